@@ -307,3 +307,45 @@ fn card_1_89_into_the_garbage_chute_flyboy_moves_your_characters_to_the_trash_co
     let state = run(s.build(), &["battle Death Star: War Room (1)", "pass"]);
     assert!(!is_offered(&state, "interrupt Into The Garbage Chute, Flyboy"));
 }
+
+/// The Dark Side battles at Mos Eisley with Admiral Ozzel and Officer Evax (leaders of ability 2)
+/// against Luke, Han and a Rebel Trooper, Vader at Docking Bay 94 (on the table) unless
+/// `no_vader`; the Light Side holds You Have Failed Me For The Last Time.
+fn failed_me(no_vader: bool) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    if !no_vader {
+        s.at(DARK, "Darth Vader", p.bay94);
+    }
+    s.at(DARK, "Admiral Ozzel", p.mos_eisley);
+    s.at(DARK, "Officer Evax", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(LIGHT, "Han Solo", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "You Have Failed Me For The Last Time");
+    run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"])
+}
+
+/// Plays on to the damage segment (no destiny redrawn).
+fn to_damage(state: State, then: &[&str]) -> State {
+    let mut after = run(state, then);
+    while matches!(after.prompt, Some(hangar::rules::swccg::Prompt::Redraw { .. })) {
+        after = run(after, &["pass"]);
+    }
+    after
+}
+
+#[test]
+fn card_3_53_you_have_failed_me_for_the_last_time_loses_a_leader_whose_side_does_not_win() {
+    let card = "interrupt You Have Failed Me For The Last Time";
+    let state = failed_me(false);
+    let ozzel = find(&state, "Admiral Ozzel");
+    let evax = find(&state, "Officer Evax");
+    assert_eq!(offered_like(&state, card).len(), 2, "either leader: {:?}", offered_like(&state, card));
+    let after = to_damage(state.clone(), &[&format!("{card} > Officer Evax"), "pass", "pass"]);
+    assert_eq!(after.battle.as_ref().and_then(|b| b.winner), Some(LIGHT));
+    assert!(after.player(DARK).lost_pile.contains(&evax), "lost at once");
+    let after = to_damage(state, &[&format!("{card} > Admiral Ozzel"), "pass", "pass"]);
+    assert!(after.player(DARK).out_of_play.contains(&ozzel), "Ozzel is placed out of play");
+    assert!(!after.player(DARK).lost_pile.contains(&ozzel));
+    assert!(offered_like(&failed_me(true), card).is_empty(), "Vader must be on the table");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 5d7549e58de4958b
+//! from `src/cards/swccg/cards.json`, digest b0b47bf99332773f
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 257] = [
+pub static DEFS: [CardDef; 258] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14357,6 +14357,54 @@ pub static DEFS: [CardDef; 257] = [
         text: Borrowed("If Trash Compactor is on table, cancel any battle just initiated at another Death Star site by moving (for free) all your characters involved to the Trash Compactor."),
         lore: Some(Borrowed("Leia led an unorthodox escape into a 'garbage masher' on the detention level. 'What an incredible smell you've discovered!'")),
         abilities: Borrowed(&[Ability::CancelsToSite { site: Borrowed("Death Star: Trash Compactor") }]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_53"),
+        side: Side::Light,
+        title: Borrowed("You Have Failed Me For The Last Time"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If Vader is on table when opponent has just initiated a battle, target one opponent's leader of ability < 6 involve in that battle. If opponent does not win battle, target is forfeit = 0 and is immediately lost (placed out of play if Ozzel)."),
+        lore: Some(Borrowed("'Lord Vader, the fleet has moved out of lightspeed and we're preparing to aah...ukh...uh...uuuuukkk!'")),
+        abilities: Borrowed(&[
+            Ability::LostUnlessWins {
+                with_on_table: Borrowed("Darth Vader"),
+                ability_under: 6,
+                out_of_play: Borrowed("Admiral Ozzel"),
+            },
+        ]),
         not_implemented: None,
     },
 ];

@@ -144,6 +144,7 @@ literal_enum! {
         Accident { characters, weapons },
         AttackPattern { model, power },
         CancelsToSite { site },
+        LostUnlessWins { with_on_table, ability_under, out_of_play },
         Inert { reason, text },
     }
 }

@@ -7,6 +7,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
+use crate::rules::swccg::escapes::doom;
 use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, peek_at_hand, use_force,
 };
@@ -546,6 +547,7 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
             b.damage[loser.idx()] = (totals[w.idx()] - totals[loser.idx()]).saturating_mul(times);
         }
     }
+    doom(state, winner, events);
     state.pending.push(Step::EndBattle);
     state.pending.push(Step::Damage { side: first.opponent() });
     state.pending.push(Step::Damage { side: first });

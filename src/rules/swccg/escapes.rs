@@ -347,3 +347,48 @@ pub(crate) fn relocate_and_cancel(state: &mut State, characters: &[CardId], to: 
     }
     end_battle(state, events);
 }
+
+/// You Have Failed Me For The Last Time: "If Vader is on table when opponent has just initiated a
+/// battle, target one opponent's leader of ability < 6 involve in that battle" (the card's text;
+/// GEMP: Vader anywhere on the table, the leader taking part in the battle): whether `target` is
+/// one, now.
+pub(crate) fn may_doom(state: &State, side: Side, with_on_table: &str, ability_under: u8, target: CardId) -> bool {
+    let on_table = Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter().copied())
+        .any(|c| state.def(c).is_named(with_on_table));
+    let def = state.def(target);
+    just_initiated(state, side, AloneAt::Anywhere, true).is_some()
+        && on_table
+        && state.owner(target) == side.opponent()
+        && participants(state, side.opponent()).contains(&target)
+        && def.is(CardType::Character)
+        && def.has_characteristic("leader")
+        && def.ability.unwrap_or(0) < ability_under
+        && state.battle.as_ref().is_some_and(|b| !b.doomed.iter().any(|&[_, t]| t == target))
+}
+
+/// "If opponent does not win battle, target is forfeit = 0 and is immediately lost (placed out of
+/// play if Ozzel)": once the power segment has a result (`winner`), each target whose side did not
+/// win and that is still on the table is lost at once (its forfeit never counts); the one titled
+/// as the card's `out_of_play` goes out of play instead.
+pub(crate) fn doom(state: &mut State, winner: Option<Side>, events: &mut Vec<Event>) {
+    let doomed = state.battle.as_ref().map(|b| b.doomed.clone()).unwrap_or_default();
+    for [card, target] in doomed {
+        if winner == Some(state.owner(target)) || state.card(target).at.is_none() {
+            continue;
+        }
+        lose_from_table(state, target, events);
+        let out = state.def(card).abilities().any(|a| match a {
+            Ability::LostUnlessWins { out_of_play, .. } => state.def(target).is_named(out_of_play),
+            _ => false,
+        });
+        if out {
+            let player = state.player_mut(state.owner(target));
+            if player.lost_pile.contains(&target) {
+                player.lost_pile.retain(|&c| c != target);
+                player.out_of_play.push(target);
+            }
+        }
+    }
+}

@@ -6,7 +6,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
-    accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, just_initiated, move_away,
+    accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, just_initiated, may_doom, move_away,
     moves_away_holds, pattern_followers, pattern_lead, relocate_and_cancel, to_exclude,
 };
 use crate::rules::swccg::force::{available, use_force};
@@ -222,6 +222,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::CancelsToSite { site } => {
             no_target(target).and_then(|()| holds(cancel_to_site(state, side, site).is_some()))
         }
+        Ability::LostUnlessWins { with_on_table, ability_under, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(may_doom(state, side, with_on_table, *ability_under, t))
+        }
         _ => return None,
     })
 }
@@ -378,6 +382,11 @@ pub(crate) fn play(state: &mut State, side: Side, card: CardId, target: Option<C
         Ability::CancelsToSite { site } => {
             if let Some((to, characters)) = cancel_to_site(state, side, site) {
                 relocate_and_cancel(state, &characters, to, events);
+            }
+        }
+        Ability::LostUnlessWins { .. } => {
+            if let (Some(t), Some(b)) = (target, state.battle.as_mut()) {
+                b.doomed.push([card, t]);
             }
         }
         Ability::DefendingLoses { .. } => {

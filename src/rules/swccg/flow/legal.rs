@@ -475,7 +475,8 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
         }
         push(card, None);
         // Trooper Charge targets a character of its player's.
-        let characters = state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. }));
+        let characters =
+            state.def(card).abilities().any(|a| matches!(a, Ability::Charge { .. } | Ability::LostUnlessWins { .. }));
         // Attack Pattern Delta targets its player's lead T-47.
         if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
             for &t in &state.player(side).table {

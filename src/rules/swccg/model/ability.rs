@@ -707,6 +707,12 @@ pub enum Ability {
     /// Death Star site by moving (for free) all your characters involved to the Trash Compactor"
     /// (`site`: the site's title; the battle at another site of its system).
     CancelsToSite { site: Cow<'static, str> },
+    /// An Interrupt: "If Vader is on table when opponent has just initiated a battle, target one
+    /// opponent's leader of ability < 6 involve in that battle. If opponent does not win battle,
+    /// target is forfeit = 0 and is immediately lost (placed out of play if Ozzel)"
+    /// (`with_on_table`: the card that must be on the table; `ability_under`; `out_of_play`: the
+    /// title placed out of play instead; `Battle.doomed`).
+    LostUnlessWins { with_on_table: Cow<'static, str>, ability_under: u8, out_of_play: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

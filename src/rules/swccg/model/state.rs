@@ -141,6 +141,9 @@ pub struct PlayerState {
     pub lost_pile: Vec<CardId>,
     /// This player's cards on the table (not locations), in the order they arrived.
     pub table: Vec<CardId>,
+    /// Cards placed out of play ("placed out of play if Ozzel"): out of the game for good.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out_of_play: Vec<CardId>,
 }
 
 impl PlayerState {
@@ -278,6 +281,10 @@ pub struct Battle {
     /// Cape).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub used: Vec<CardId>,
+    /// Targets of You Have Failed Me For The Last Time, each with the card: lost once the power
+    /// segment is over unless the target's side won.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doomed: Vec<[CardId; 2]>,
 }
 
 /// Neither side's flag is set (saves leave such a pair out).
@@ -328,6 +335,7 @@ impl Battle {
             cancelled: [false; 2],
             excluded: Vec::new(),
             used: Vec::new(),
+            doomed: Vec::new(),
         }
     }
 

@@ -85,9 +85,15 @@ fn places(state: &State) -> Vec<Problem> {
         None => found.push(Problem::UnknownCard(id)),
     };
     for player in &state.players {
-        for zone in
-            [&player.hand, &player.reserve, &player.force_pile, &player.used_pile, &player.lost_pile, &player.table]
-        {
+        for zone in [
+            &player.hand,
+            &player.reserve,
+            &player.force_pile,
+            &player.used_pile,
+            &player.lost_pile,
+            &player.table,
+            &player.out_of_play,
+        ] {
             for &id in zone {
                 note(id, &mut found);
             }
@@ -128,6 +134,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(b.charged.iter().map(|c| c.card));
         ids.extend(&b.excluded);
         ids.extend(&b.used);
+        ids.extend(b.doomed.iter().flatten());
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. } | Prompt::React { location: card, .. }) =
         &state.prompt
