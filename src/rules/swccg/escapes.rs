@@ -1,7 +1,10 @@
-//! Interrupts answering a battle just initiated ("just initiated": the battle's weapons segment,
-//! as for Out Of Nowhere, docs/rules-notes.md) by taking cards out of it: moving them away
-//! (Hyper Escape, Narrow Escape, Fall Back!) and cancelling the battle (Alternatives To
-//! Fighting, Fall Back!).
+//! Interrupts (and Obi-Wan's Cape) answering a battle just initiated ("just initiated": the
+//! battle's weapons segment, as for Out Of Nowhere, docs/rules-notes.md), mostly by taking cards
+//! out of it: moving them away (Hyper Escape, Narrow Escape, Fall Back!, Obi-Wan's Cape),
+//! cancelling the battle (Alternatives To Fighting, Fall Back!, Into The Garbage Chute, Flyboy),
+//! excluding cards from it (Blast The Door, Kid!, Stunning Leader), an accident (Friendly Fire,
+//! Collateral Damage), a lead T-47 (Attack Pattern Delta) and a leader lost unless its side wins
+//! (You Have Failed Me For The Last Time).
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{end_battle, participants, total_power};
