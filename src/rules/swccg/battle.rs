@@ -7,6 +7,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
+use crate::rules::swccg::escapes::doom;
 use crate::rules::swccg::force::{
     after_destiny, available, check_force, check_lose_all, draw_destiny, lose_one, peek_at_hand, use_force,
 };
@@ -75,8 +76,14 @@ pub(crate) fn participants(state: &State, side: Side) -> Vec<CardId> {
         .cards_at(side, battle.location)
         .into_iter()
         .filter(|&c| matches!(state.def(c).card_type, CardType::Character | CardType::Starship | CardType::Vehicle))
-        .filter(|&c| !held_from_battle(state, c))
+        .filter(|&c| !held_from_battle(state, c) && !battle.excluded.contains(&c))
         .collect()
+}
+
+/// Whether `card` is excluded from the battle under way (Blast The Door, Kid!, `escapes.rs`): it
+/// adds nothing to its side's power or ability there.
+fn excluded(state: &State, card: CardId) -> bool {
+    state.battle.as_ref().is_some_and(|b| b.excluded.contains(&card))
 }
 
 /// Whether `card` takes part in the battle under way.
@@ -93,7 +100,7 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     let mut total: u16 = 0;
     for card in state.cards_at(side, location) {
         let def = state.def(card);
-        if held_from_battle(state, card) {
+        if held_from_battle(state, card) || excluded(state, card) {
             continue;
         }
         let counts = if is_system(state, location) {
@@ -144,7 +151,8 @@ fn doubled(state: &State, side: Side, card: CardId) -> u16 {
 /// C-3PO": for each card of `side` present at `site` with that text, its amount times the lesser
 /// of `side`'s droids and Rebels present there.
 fn pairs_bonus(state: &State, side: Side, site: CardId) -> u16 {
-    let present: Vec<CardId> = state.cards_at(side, site).into_iter().filter(|&c| is_present(state, c)).collect();
+    let present: Vec<CardId> =
+        state.cards_at(side, site).into_iter().filter(|&c| is_present(state, c) && !excluded(state, c)).collect();
     let count = |f: &dyn Fn(&crate::rules::swccg::model::def::CardDef) -> bool| {
         present.iter().filter(|&&c| f(state.def(c))).count() as u16
     };
@@ -199,7 +207,7 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
     state
         .cards_at(side, location)
         .into_iter()
-        .filter(|&c| !held_from_battle(state, c))
+        .filter(|&c| !held_from_battle(state, c) && !excluded(state, c))
         .map(|c| {
             let def = state.def(c);
             if adds_ability_toward_destiny(state, c) {
@@ -301,6 +309,14 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     }
     // A device's "If starship has immunity to attrition, also adds N to immunity".
     let plus = |below: u8| if below > 0 { below.saturating_add(device_adds(state, card).immunity) } else { 0 };
+    // Attack Pattern Delta: "… are immune to attrition" for the rest of the turn.
+    if state.boosts.iter().any(|b| b.card == card && b.shielded) {
+        return true;
+    }
+    // An Effect on it: "Character is immune to attrition < 5" (Obi-Wan's Cape).
+    if total < u16::from(device_adds(state, card).immune_below) {
+        return true;
+    }
     // A droid aboard: "… and that starship is immune to attrition < N".
     if is_craft(state.def(card)) && total < u16::from(plus(droid_adds(state, card).immune_below)) {
         return true;
@@ -541,6 +557,7 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
             b.damage[loser.idx()] = (totals[w.idx()] - totals[loser.idx()]).saturating_mul(times);
         }
     }
+    doom(state, winner, events);
     state.pending.push(Step::EndBattle);
     state.pending.push(Step::Damage { side: first.opponent() });
     state.pending.push(Step::Damage { side: first });
@@ -651,6 +668,16 @@ pub(crate) fn lose_for_damage(
     }
     lose_one(state, side, from, events);
     state.pending.push(Step::Damage { side });
+}
+
+/// Research §3 "Battle": "if one side loses all presence before this segment, the battle ends":
+/// a card lost, moved or excluded by a card's text during a battle may leave a side without
+/// presence there.
+pub(crate) fn end_if_presence_gone(state: &mut State, events: &mut Vec<Event>) {
+    let location = state.battle.as_ref().map(|b| b.location);
+    if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
+        end_battle(state, events);
+    }
 }
 
 /// The battle ends: cards hit and still on the table are lost; weapons may fire again in the

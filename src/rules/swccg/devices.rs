@@ -22,6 +22,8 @@ pub struct DeviceAdds {
     pub landspeed: u8,
     /// "If starship has immunity to attrition, also adds N to immunity".
     pub immunity: u8,
+    /// "Character is immune to attrition < N" (the highest such).
+    pub immune_below: u8,
 }
 
 /// The devices on `card`, and the Effects deployed on it like one (Special Modifications).
@@ -52,6 +54,7 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
                 hyperspeed,
                 landspeed,
                 immunity,
+                immune_below,
                 on,
                 host,
                 piloted_by,
@@ -77,6 +80,7 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
             out.hyperspeed = out.hyperspeed.saturating_add(*hyperspeed);
             out.landspeed = out.landspeed.saturating_add(*landspeed);
             out.immunity = out.immunity.saturating_add(*immunity);
+            out.immune_below = out.immune_below.max(*immune_below);
         }
     }
     out

@@ -3,8 +3,12 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::battle::{end_battle, participants, total_power};
+use crate::rules::swccg::battle::{end_battle, end_if_presence_gone, participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::escapes::{
+    accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, just_initiated, may_doom, move_away,
+    moves_away_holds, pattern_followers, pattern_lead, relocate_and_cancel, to_exclude,
+};
 use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
@@ -16,7 +20,7 @@ use crate::rules::swccg::model::state::{
 };
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
 use crate::rules::swccg::piles;
-use crate::rules::swccg::presence::{ability_cards, has_presence};
+use crate::rules::swccg::presence::ability_cards;
 use crate::rules::swccg::responses::{self, check_response, is_response};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{armor, maneuver};
@@ -85,7 +89,7 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
 }
 
 /// Whether `card` is what `party` asks for, for `side`.
-fn is_party(state: &State, side: Side, party: &Party, card: CardId) -> bool {
+pub(crate) fn is_party(state: &State, side: Side, party: &Party, card: CardId) -> bool {
     let def = state.def(card);
     def.is(CardType::Character)
         && (state.owner(card) != side) == party.theirs
@@ -243,6 +247,33 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::CancelsEffect { title } => holds(target.is_some_and(|t| {
             state.card(t).at.is_some() && state.def(t).is(CardType::Effect) && state.def(t).title == *title
         })),
+        Ability::MovesAway { who, at, with_ability, by_opponent, present } => no_target(target).and_then(|()| {
+            holds(moves_away_holds(state, side, who, *at, *with_ability, *by_opponent, present.as_ref()).is_some())
+        }),
+        Ability::FallsBack { force: n, times } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(falls_back_to(state, side, *times, t)).and_then(|()| force(*n))
+        }
+        Ability::CancelsBattle { force: n, at } => no_target(target)
+            .and_then(|()| holds(just_initiated(state, side, *at, false).is_some()))
+            .and_then(|()| force(*n)),
+        Ability::ExcludesFromBattle { force: n, ability_over, leaders, interior } => no_target(target)
+            .and_then(|()| holds(to_exclude(state, side, *ability_over, *leaders, *interior).is_some()))
+            .and_then(|()| force(*n)),
+        Ability::Accident { characters, weapons } => {
+            no_target(target).and_then(|()| holds(accident_victims(state, side, *characters, *weapons).is_some()))
+        }
+        Ability::AttackPattern { model, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(pattern_lead(state, side, model, t))
+        }
+        Ability::CancelsToSite { site } => {
+            no_target(target).and_then(|()| holds(cancel_to_site(state, side, site).is_some()))
+        }
+        Ability::LostUnlessWins { with_on_table, ability_under, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(may_doom(state, side, with_on_table, *ability_under, t))
+        }
         _ => return piles::check_option(state, side, ability, target),
     })
 }
@@ -338,6 +369,7 @@ pub(crate) fn play_as(
                     hyperspeed: hyper,
                     weapon_destiny: *weapon_destiny,
                     less_maneuver: *less_maneuver,
+                    shielded: false,
                 });
             }
         }
@@ -392,11 +424,61 @@ pub(crate) fn play_as(
                 lose_from_table(state, t, events);
             }
         }
+        Ability::MovesAway { who, at, with_ability, by_opponent, present } => {
+            let cards = moves_away_holds(state, side, who, *at, *with_ability, *by_opponent, present.as_ref());
+            move_away(state, side, &cards.unwrap_or_default(), events);
+        }
+        Ability::FallsBack { force, .. } => {
+            use_force(state, side, *force);
+            if let Some(t) = target {
+                fall_back(state, side, t, events);
+            }
+        }
+        Ability::CancelsBattle { force, .. } => {
+            use_force(state, side, *force);
+            end_battle(state, events);
+        }
+        Ability::ExcludesFromBattle { force, ability_over, leaders, interior } => {
+            let cards = to_exclude(state, side, *ability_over, *leaders, *interior);
+            use_force(state, side, *force);
+            exclude(state, cards.unwrap_or_default(), events);
+        }
+        Ability::Accident { characters, weapons } => {
+            if let Some(victims) = accident_victims(state, side, *characters, *weapons) {
+                accident(state, side, card, victims, events);
+            }
+        }
+        Ability::AttackPattern { model, power } => {
+            if let Some(lead) = target {
+                for other in pattern_followers(state, side, model, lead) {
+                    state.boosts.push(Boost {
+                        card: other,
+                        source: card,
+                        maneuver: 0,
+                        power: *power,
+                        hyperspeed: 0,
+                        weapon_destiny: 0,
+                        less_maneuver: 0,
+                        shielded: true,
+                    });
+                }
+            }
+        }
+        Ability::CancelsToSite { site } => {
+            if let Some((to, characters)) = cancel_to_site(state, side, site) {
+                relocate_and_cancel(state, &characters, to, events);
+            }
+        }
+        Ability::LostUnlessWins { .. } => {
+            if let (Some(t), Some(b)) = (target, state.battle.as_mut()) {
+                b.doomed.push([card, t]);
+            }
+        }
         Ability::DefendingLoses { .. } => {
             if let Some(t) = target {
                 lose_from_table(state, t, events);
             }
-            presence_gone_ends_battle(state, events);
+            end_if_presence_gone(state, events);
         }
         Ability::WarriorAttacksVehicle { add, both, carrying } => {
             let Some((t, plus)) = target.and_then(|t| Some((t, attacker(state, side, t, carrying, *add, *both)?.1)))
@@ -454,19 +536,10 @@ pub(crate) fn play_as(
                 if let (0, Some(host)) = (total, carrier) {
                     lose_from_table(state, host, events);
                 }
-                presence_gone_ends_battle(state, events);
+                end_if_presence_gone(state, events);
             }
         }
         _ => piles::play_option(state, side, card, ability, target, events),
-    }
-}
-
-/// Research §3: "if one side loses all presence before this segment, the battle ends": a card
-/// lost by an interrupt during a battle may leave a side without presence there.
-fn presence_gone_ends_battle(state: &mut State, events: &mut Vec<Event>) {
-    let location = state.battle.as_ref().map(|b| b.location);
-    if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
-        end_battle(state, events);
     }
 }
 
@@ -518,7 +591,7 @@ fn colliding(state: &State, side: Side, location: CardId) -> Vec<CardId> {
 pub(crate) fn lose_chosen(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if state.card(card).at.is_some() {
         lose_from_table(state, card, events);
-        presence_gone_ends_battle(state, events);
+        end_if_presence_gone(state, events);
     }
 }
 

@@ -30,6 +30,7 @@ pub(crate) mod conversion;
 pub(crate) mod deploy;
 pub(crate) mod devices;
 pub(crate) mod enclosed;
+pub(crate) mod escapes;
 pub(crate) mod evacuation;
 pub(crate) mod force;
 pub(crate) mod here;

@@ -174,7 +174,11 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
     }
     let next_door = text.adjacent && is_next_to_battle(state, battle.location, target);
-    if state.owner(target) == side || !(in_battle(state, target) || next_door) {
+    // Attack Pattern Delta: "… cannot be targeted by weapons" for the rest of the turn.
+    if state.owner(target) == side
+        || !(in_battle(state, target) || next_door)
+        || state.boosts.iter().any(|b| b.card == target && b.shielded)
+    {
         return Err(Reason::NotATarget.by(SwccgRule::Weapons));
     }
     if !target_kind(state, target).is_some_and(|kind| text.targets.contains(&kind)) {

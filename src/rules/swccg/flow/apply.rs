@@ -9,6 +9,7 @@ use crate::rules::swccg::battle::{
 };
 use crate::rules::swccg::conversion::raise;
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_on_side, deploy_with, replace};
+use crate::rules::swccg::escapes::send_away;
 use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
 use crate::rules::swccg::flow::resolve::run;
@@ -116,6 +117,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Raise { card, location } => raise(state, side, card, location, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
+        | Action::SendAway { .. }
         | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
@@ -135,6 +137,7 @@ fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut 
         Action::Fire { weapon, target, force } => fire(state, side, weapon, target, force, events),
         Action::Interrupt { card, target } => play(state, side, card, target, events),
         Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
+        Action::SendAway { card, target } => send_away(state, side, card, target, events),
         _ => {}
     }
     let Some(battle) = &mut state.battle else { return };

@@ -8,6 +8,7 @@ use crate::rules::swccg::conversion::check_raise;
 use crate::rules::swccg::deploy::{
     check_deploy, check_deploy_location, check_deploy_on_side, check_deploy_with, check_replace,
 };
+use crate::rules::swccg::escapes::check_send_away;
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::force::{
     check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
@@ -42,6 +43,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             Action::Fire { weapon, target, force } => check_fire(state, side, *weapon, *target, *force),
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
             Action::InterruptAsLost { card, target } => check_as_lost(state, side, *card, *target),
+            Action::SendAway { card, target } => check_send_away(state, side, *card, *target),
             Action::Pass => Ok(()),
             _ => Err(Reason::BattleUnderWay.by(SwccgRule::Weapons)),
         };
@@ -92,6 +94,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Raise { card, location } => check_raise(state, side, card, location),
+        Action::SendAway { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }

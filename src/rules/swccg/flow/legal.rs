@@ -17,7 +17,7 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable};
+use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable, participants};
 use crate::rules::swccg::conversion::{converts, raises_now};
 use crate::rules::swccg::deploy::{
     check_deploy_on_side, check_deploy_to, check_deploys_there, check_destination, check_presence_or_icons,
@@ -25,6 +25,7 @@ use crate::rules::swccg::deploy::{
     dest_location, only_at_interior_mobile_sites, side_deploy_force,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
+use crate::rules::swccg::escapes::check_send_away;
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::flow::check::{check, check_answer};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
@@ -113,6 +114,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         if battle.step == BattleStep::Weapons {
             fires(state, side, breadth, &mut out);
             interrupts(state, side, breadth, &mut out);
+            sends_away(state, side, breadth, &mut out);
         } else if sure {
             // A battle between its segments takes no action (`check`: the battle is under way).
             return out;
@@ -392,7 +394,12 @@ fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest
         }
         CardType::Starship => out.extend(locations.filter(|&l| near || is_system(state, l)).map(Dest::At)),
         CardType::Effect if deploys_on_location(def) => out.extend(locations.map(Dest::On)),
-        CardType::Effect if deploys_like_a_device(def) => out.extend(own.iter().map(|&c| Dest::On(c))),
+        CardType::Effect if deploys_like_a_device(def) => {
+            out.extend(own.iter().map(|&c| Dest::On(c)));
+            // Obi-Wan's Cape: "deploy on your Rebel or alien".
+            let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
+            out.extend(characters.map(Dest::On));
+        }
         CardType::Effect => {
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
@@ -517,13 +524,33 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
         // Sunsdown" an Effect; Under Attack a vehicle and Overload a weapon, any card on the table
         // that their check accepts.
         let characters = state.def(card).abilities().any(|a| {
-            matches!(a, Ability::Charge { .. } | Ability::LosesForDeployCost { .. } | Ability::GlancesAtReserve { .. })
+            matches!(
+                a,
+                Ability::Charge { .. }
+                    | Ability::LosesForDeployCost { .. }
+                    | Ability::GlancesAtReserve { .. }
+                    | Ability::LostUnlessWins { .. }
+            )
         });
         let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
         let any = state
             .def(card)
             .abilities()
             .any(|a| matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon));
+        // Attack Pattern Delta targets its player's lead T-47.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
+            for &t in &state.player(side).table {
+                if state.def(t).is(CardType::Vehicle) {
+                    push(card, Some(t));
+                }
+            }
+        }
+        // Fall Back! targets a site.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::FallsBack { .. })) {
+            for &l in &state.locations {
+                push(card, Some(l));
+            }
+        }
         for s in Side::BOTH {
             for &t in &state.player(s).table {
                 let def = state.def(t);
@@ -540,6 +567,21 @@ fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mu
         if state.def(card).abilities().any(|a| matches!(a, Ability::StarshipsCollide { .. })) {
             for &l in &state.locations {
                 push(card, Some(l));
+            }
+        }
+    }
+}
+
+/// Obi-Wan's Cape's "may use 1 Force to choose one opponent's character of ability = 1 present
+/// to move away": each of `side`'s cards saying it, on each of the opponent's cards in the battle.
+fn sends_away(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
+    for &card in &state.player(side).table {
+        if !state.def(card).abilities().any(|a| matches!(a, Ability::SendsAway { .. })) {
+            continue;
+        }
+        for target in participants(state, side.opponent()) {
+            if !sure || check_send_away(state, side, card, target).is_ok() {
+                out.push(Action::SendAway { card, target });
             }
         }
     }

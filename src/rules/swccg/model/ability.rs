@@ -370,6 +370,9 @@ pub enum Ability {
         landspeed: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         immunity: u8,
+        /// "Character is immune to attrition < N" (Obi-Wan's Cape).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immune_below: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -834,6 +837,62 @@ pub enum Ability {
         icon: Option<super::def::Icon>,
         amount: u8,
     },
+    /// An Interrupt: "If a battle was just initiated at any system or sector, move all your
+    /// starships and vehicles there away" (Hyper Escape); "If opponent just initiated battle at a
+    /// site where you have a Rebel of ability > 2 present, move all of your cards with ability
+    /// there away (using their landspeed)" (Narrow Escape): each of its player's cards of `who`
+    /// (`with_ability`: that has ability) in the battle at the place `at` names (`by_opponent`:
+    /// one the opponent initiated; `present`: while one of its player's such cards is present
+    /// there) moves away by its regular movement, paid as usual (`escapes.rs`).
+    MovesAway {
+        who: Kinds,
+        at: AloneAt,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_ability: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        by_opponent: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        present: Option<Party>,
+    },
+    /// An Interrupt: "If opponent just initiated a battle at an exterior site with more than
+    /// double your total power, use 1 Force to target an adjacent site where opponent has no
+    /// presence. All your characters present in battle move away (for free) to the target site.
+    /// The battle is canceled" (`times`: how many times its player's total power the opponent's
+    /// must exceed).
+    FallsBack { force: u8, times: u8 },
+    /// An Interrupt: "Use 3 Force to cancel a battle just initiated at a system or sector": the
+    /// battle ends at once, with no power, destiny or damage (`escapes.rs`).
+    CancelsBattle { force: u8, at: AloneAt },
+    /// An Interrupt: "If a battle was just initiated at an interior site, use 1 Force; for
+    /// remainder of battle, all characters of ability > 2 and all leaders (on both sides) are
+    /// simultaneously excluded from that battle" (`ability_over`; `leaders`: characters with the
+    /// leader characteristic; `interior`: only at an interior site).
+    ExcludesFromBattle { force: u8, ability_over: u8, leaders: bool, interior: bool },
+    /// A card deployed on a character: "When a battle was just initiated where present, may use
+    /// 1 Force to choose one opponent's character of ability = 1 present to move away (for free),
+    /// or that character is lost" (Obi-Wan's Cape; `ability`: the target's printed ability):
+    /// once in the battle, in its weapons segment, while the character it is on is present in it
+    /// (`Action::SendAway`, `escapes.rs`).
+    SendsAway { force: u8, ability: u8 },
+    /// An Interrupt: "An accident occurs at the beginning of a battle at any site where opponent
+    /// has at least two characters and one weapon. Draw destiny. If destiny < number of
+    /// opponent's characters at that site, one is lost. (Opponent's choice.)" (`characters`,
+    /// `weapons`: the least the opponent has there; `Prompt::LoseOne`, `escapes.rs`).
+    Accident { characters: u8, weapons: u8 },
+    /// An Interrupt: "If a battle was just initiated at a site, identify your lead T-47 there. For
+    /// remainder of this turn, all other T-47s at same site are power +1, are immune to attrition
+    /// and cannot be targeted by weapons" (`model`; the target is the lead; `Boost`).
+    AttackPattern { model: Cow<'static, str>, power: u8 },
+    /// An Interrupt: "If Trash Compactor is on table, cancel any battle just initiated at another
+    /// Death Star site by moving (for free) all your characters involved to the Trash Compactor"
+    /// (`site`: the site's title; the battle at another site of its system).
+    CancelsToSite { site: Cow<'static, str> },
+    /// An Interrupt: "If Vader is on table when opponent has just initiated a battle, target one
+    /// opponent's leader of ability < 6 involve in that battle. If opponent does not win battle,
+    /// target is forfeit = 0 and is immediately lost (placed out of play if Ozzel)"
+    /// (`with_on_table`: the card that must be on the table; `ability_under`; `out_of_play`: the
+    /// title placed out of play instead; `Battle.doomed`).
+    LostUnlessWins { with_on_table: Cow<'static, str>, ability_under: u8, out_of_play: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

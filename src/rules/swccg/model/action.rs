@@ -144,6 +144,9 @@ pub enum Action {
     Raise { card: CardId, location: Option<CardId> },
     /// Pick `card`, one of those the prompt offers, to go where it says (`Prompt::Pick`).
     Pick { card: CardId },
+    /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
+    /// moves away for free, or is lost.
+    SendAway { card: CardId, target: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -179,6 +182,7 @@ impl Action {
             Action::Interrupt { card, target } | Action::InterruptAsLost { card, target } => {
                 std::iter::once(card).chain(target).collect()
             }
+            Action::SendAway { card, target } => vec![card, target],
             Action::Embark { card, host, .. } => vec![card, host],
             Action::Lose { from: Source::Hand(card) } => vec![card],
             Action::Lose { .. } | Action::LoseAll { .. } => Vec::new(),

@@ -93,6 +93,11 @@ pub enum Event {
         side: Side,
         card: CardId,
     },
+    /// `card` was relocated to the location `to` (Into The Garbage Chute, Flyboy).
+    Relocated {
+        card: CardId,
+        to: CardId,
+    },
     /// `card` just moved or deployed as a 'react' to the battle or Force drain at `location`.
     Reacted {
         card: CardId,

@@ -196,7 +196,8 @@ pub struct PlayerState {
     pub lost_pile: Vec<CardId>,
     /// This player's cards on the table (not locations), in the order they arrived.
     pub table: Vec<CardId>,
-    /// Cards placed out of play (Out Of Commission): out of the game for good.
+    /// Cards placed out of play (Out Of Commission; "placed out of play if Ozzel"): out of the game
+    /// for good.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub out_of_play: Vec<CardId>,
 }
@@ -260,14 +261,17 @@ pub struct Boost {
     /// "Decrease the maneuver of an opponent's starfighter by 1 for remainder of this turn".
     #[serde(default, skip_serializing_if = "is_zero")]
     pub less_maneuver: u8,
+    /// "… are immune to attrition and cannot be targeted by weapons" (Attack Pattern Delta).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub shielded: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
-}
-
-fn is_false(flag: &bool) -> bool {
-    !*flag
 }
 
 /// One destiny drawn: the card revealed from the top of the Reserve Deck (none when it was empty)
@@ -336,6 +340,19 @@ pub struct Battle {
     /// Direct Hit) waiting for their player's next such shot in this battle.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub weapon_plus: Vec<WeaponPlus>,
+    /// Cards excluded from this battle ("all characters of ability > 2 and all leaders … are
+    /// excluded from that battle"): at its location, but not taking part (`battle.rs`
+    /// `participants`, `total_power`, `destiny_ability`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluded: Vec<CardId>,
+    /// Cards whose "when a battle was just initiated" text was used in this battle (Obi-Wan's
+    /// Cape).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used: Vec<CardId>,
+    /// Targets of You Have Failed Me For The Last Time, each with the card: lost once the power
+    /// segment is over unless the target's side won.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub doomed: Vec<[CardId; 2]>,
 }
 
 /// Neither side's flag is set (saves leave such a pair out).
@@ -398,6 +415,9 @@ impl Battle {
             responded: [false; 2],
             force_lost: [0; 2],
             weapon_plus: Vec::new(),
+            excluded: Vec::new(),
+            used: Vec::new(),
+            doomed: Vec::new(),
         }
     }
 

@@ -84,6 +84,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             m("swccg-label-interrupt-lost-on").with("card", title(card)).with("target", title(t))
         }
         Action::InterruptAsLost { card, target: None } => m("swccg-label-interrupt-lost").with("card", title(card)),
+        Action::SendAway { card, target } => {
+            m("swccg-label-send-away").with("card", title(card)).with("target", title(target))
+        }
         Action::Move { card, how, to, force } => m("swccg-label-move")
             .with("how", say_movement(*how))
             .with("card", title(card))

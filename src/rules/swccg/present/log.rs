@@ -74,6 +74,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             }
         }
         Event::Redrew { side, card } => m("swccg-log-redrew").with("side", side.say()).with("card", title(card)),
+        Event::Relocated { card, to } => m("swccg-log-relocated").with("card", title(card)).with("to", title(to)),
         Event::Reacted { card, location } => {
             m("swccg-log-reacted").with("card", title(card)).with("location", title(location))
         }

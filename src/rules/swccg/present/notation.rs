@@ -75,6 +75,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
             format!("interrupt lost {} > {}", t(card), t(target))
         }
         Action::InterruptAsLost { card, target: None } => format!("interrupt lost {}", t(card)),
+        Action::SendAway { card, target } => format!("send away with {} > {}", t(card), t(target)),
         Action::Move { card, how, to, .. } => format!("{} {} {}", movement_word(*how), t(card), dest(to)),
         Action::Embark { card, host, slot } => format!("embark {} > {} as {}", t(card), t(host), slot_word(*slot)),
         Action::Disembark { card } => format!("disembark {}", t(card)),

@@ -162,7 +162,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Evacuate { to: location, .. }
         | Action::Raise { location: Some(location), .. } => Some(Target::Zone(location_zone(location))),
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
-        Action::Fire { target, .. } | Action::Pick { card: target } => Some(Target::Card(target)),
+        Action::Fire { target, .. } | Action::Pick { card: target } | Action::SendAway { target, .. } => {
+            Some(Target::Card(target))
+        }
         Action::Interrupt { target, .. } | Action::InterruptAsLost { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
@@ -206,7 +208,9 @@ fn question(action: &Action) -> Option<Message> {
         Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } | Action::Raise { .. } => {
             "swccg-question-location"
         }
-        Action::Fire { .. } | Action::Interrupt { .. } | Action::InterruptAsLost { .. } => "swccg-question-target",
+        Action::Fire { .. } | Action::Interrupt { .. } | Action::InterruptAsLost { .. } | Action::SendAway { .. } => {
+            "swccg-question-target"
+        }
         Action::DeployLocation { .. }
         | Action::Draw
         | Action::Redraw

@@ -61,6 +61,9 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         // Taking a card, or moving one of the opponent's out of hand.
         Action::Pick { .. } => 1.0,
         Action::Evacuate { .. } => 0.3,
+        // Obi-Wan's Cape: the opponent's character leaves the battle, or is lost.
+        Action::SendAway { .. } => 1.0,
+        // The card lost to Friendly Fire: the cheapest to lose.
         // Operating on the opponent's character is worth it; on one's own, not.
         Action::Operate => match &state.prompt {
             Some(Prompt::Operate { chooser, patient, .. }) if state.owner(*patient) != *chooser => 2.0,

@@ -136,6 +136,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(b.damage_times.iter().map(|t| t.card));
         ids.extend(b.charged.iter().map(|c| c.card));
         ids.extend(b.weapon_plus.iter().map(|w| w.card));
+        ids.extend(&b.excluded);
+        ids.extend(&b.used);
+        ids.extend(b.doomed.iter().flatten());
     }
     if let Some(Prompt::Redraw { card, .. } | Prompt::DestinyGain { card, .. } | Prompt::React { location: card, .. }) =
         &state.prompt
