@@ -42,6 +42,7 @@ pub(crate) mod occupants;
 pub(crate) mod piles;
 pub(crate) mod presence;
 pub(crate) mod reacts;
+pub(crate) mod redraws;
 pub(crate) mod responses;
 pub(crate) mod shield;
 pub(crate) mod starfighter_deploy;

@@ -4,7 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::battle::{in_battle, offer_weapon_redraw};
+use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::devices::fires_twice;
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
@@ -17,6 +17,7 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, DestinyFor, Prompt, State, Step};
 use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
+use crate::rules::swccg::redraws::offer_weapon_redraw;
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
 use crate::rules::swccg::stats::defense_value;

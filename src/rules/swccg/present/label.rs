@@ -4,11 +4,12 @@
 
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
-use crate::rules::swccg::battle::{damage_owed, redraw_source};
+use crate::rules::swccg::battle::damage_owed;
 use crate::rules::swccg::force::drain_amount;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
 use crate::rules::swccg::model::def::Ability;
 use crate::rules::swccg::model::state::{BattleStep, PickTo, Prompt, State};
+use crate::rules::swccg::redraws::redraw_source;
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::disembark_to;
 
