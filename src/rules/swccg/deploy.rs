@@ -22,6 +22,7 @@ use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::responses::{deploys_free, spend_free_deploy};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::shield;
+use crate::rules::swccg::side_of_table::more_on_side;
 use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
     check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
@@ -150,54 +151,6 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
         Some(l) => deploy_here(state, side, def, l, cost),
         None => cost,
     }
-}
-
-/// "Use N Force to deploy on opponent's side of table" (Logistical Delay, Astromech Shortage):
-/// N, if `def` says it.
-pub(crate) fn side_deploy_force(def: &CardDef) -> Option<u8> {
-    def.abilities().find_map(|a| match a {
-        Ability::DeploysOnSide { force } => Some(*force),
-        _ => None,
-    })
-}
-
-/// May `side` deploy the Effect `card` from hand on the opponent's side of the table, using
-/// `force`? (A unique one: while no copy is on the table.)
-pub(crate) fn check_deploy_on_side(state: &State, side: Side, card: CardId, force: u8) -> Checked {
-    if !state.in_hand(side, card) {
-        return Err(Reason::NotInHand.by(SwccgRule::Deploy));
-    }
-    let Some(cost) = side_deploy_force(state.def(card)) else {
-        return Err(Rejected::new(Reason::NoSideDeploy, card_text(&state.def(card).title)));
-    };
-    check_unique(state, card)?;
-    check_force(state, side, cost, force, SwccgRule::Deploy)
-}
-
-/// Deploys it there.
-pub(crate) fn deploy_on_side(state: &mut State, side: Side, card: CardId, force: u8, events: &mut Vec<Event>) {
-    use_force(state, side, force);
-    from_hand_to(state, side, card, At::Side(side.opponent()));
-    events.push(Event::DeployedOnSide { card, side: side.opponent(), force });
-}
-
-/// "All opponent's TIEs are deploy +1", "All opponent's starships with a [Nav Computer] icon are
-/// deploy +1": what the Effects on `side`'s side of the table add to its card `def`'s cost.
-fn more_on_side(state: &State, side: Side, def: &CardDef) -> u8 {
-    Side::BOTH
-        .into_iter()
-        .flat_map(|s| state.player(s).table.iter().copied())
-        .filter(|&c| state.card(c).at == Some(At::Side(side)))
-        .flat_map(|c| state.def(c).abilities())
-        .map(|a| match a {
-            Ability::DeployMoreOnSide { who, icon, amount }
-                if who.holds(def) && icon.is_none_or(|i| def.has_icon(i)) =>
-            {
-                *amount
-            }
-            _ => 0,
-        })
-        .fold(0, u8::saturating_add)
 }
 
 /// The cost of deploying `card` to `to` as a single card.

@@ -45,6 +45,7 @@ pub(crate) mod reacts;
 pub(crate) mod redraws;
 pub(crate) mod responses;
 pub(crate) mod shield;
+pub(crate) mod side_of_table;
 pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;

@@ -6,7 +6,7 @@ use crate::engine::Rejected;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{begin, forfeit_card, lose_all_for_damage, lose_for_damage, start_power_segment};
 use crate::rules::swccg::conversion::raise;
-use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_on_side, deploy_with, replace};
+use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
 use crate::rules::swccg::escapes::send_away;
 use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
@@ -26,6 +26,7 @@ use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts;
 use crate::rules::swccg::redraws::redraw;
 use crate::rules::swccg::responses;
+use crate::rules::swccg::side_of_table::deploy_on_side;
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
 use crate::rules::swccg::weapons::{fire, operate};
 

@@ -5,9 +5,7 @@ use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
 use crate::rules::swccg::conversion::check_raise;
-use crate::rules::swccg::deploy::{
-    check_deploy, check_deploy_location, check_deploy_on_side, check_deploy_with, check_replace,
-};
+use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
 use crate::rules::swccg::escapes::check_send_away;
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::force::{
@@ -21,6 +19,7 @@ use crate::rules::swccg::movement::check_move;
 use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{check_react, window};
 use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::side_of_table::check_deploy_on_side;
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
 use crate::rules::swccg::weapons::check_fire;
 

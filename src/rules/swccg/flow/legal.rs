@@ -17,32 +17,27 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::battle::{check_battle, damage_owed, forfeitable, participants};
+use crate::rules::swccg::battle::check_battle;
 use crate::rules::swccg::conversion::{converts, raises_now};
 use crate::rules::swccg::deploy::{
-    check_deploy_on_side, check_deploy_to, check_deploys_there, check_destination, check_presence_or_icons,
-    check_replace, check_unique, cost_to, cost_with, deploys_on_location, deploys_without_presence_or_icons,
-    dest_location, only_at_interior_mobile_sites, side_deploy_force,
+    check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
+    deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
 };
 use crate::rules::swccg::devices::deploys_like_a_device;
-use crate::rules::swccg::escapes::check_send_away;
-use crate::rules::swccg::evacuation::evacuations;
+use crate::rules::swccg::flow::answers::answers;
 use crate::rules::swccg::flow::check::{check, check_answer};
+use crate::rules::swccg::flow::plays::{fires, interrupts, sends_away};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
-use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
-use crate::rules::swccg::model::state::{At, BattleStep, Gain, Phase, PickTo, Prompt, Slot, State};
+use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
-use crate::rules::swccg::piles;
-use crate::rules::swccg::reacts::{reacts, Window};
-use crate::rules::swccg::responses::responses;
+use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_force};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
-use crate::rules::swccg::weapons::{check_fire, fire_cost, next_to, weapon_text};
 
 /// The legal actions, legal by construction.
 pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
@@ -79,9 +74,9 @@ pub(crate) fn candidates(state: &State) -> Vec<Action> {
 /// What to generate: `near` misses too (for the property tests' probes), or only actions that
 /// may pass `check`; and whether each is to be `sure` to pass it (legal by construction).
 #[derive(Clone, Copy)]
-struct Breadth {
-    near: bool,
-    sure: bool,
+pub(super) struct Breadth {
+    pub(super) near: bool,
+    pub(super) sure: bool,
 }
 
 fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
@@ -236,80 +231,6 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     out
 }
 
-fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action> {
-    let losses = |side: Side| -> Vec<Action> {
-        let player = state.player(side);
-        player
-            .hand
-            .iter()
-            .map(|&c| Action::Lose { from: Source::Hand(c) })
-            .chain([Source::Reserve, Source::ForcePile, Source::UsedPile].map(|from| Action::Lose { from }))
-            .collect()
-    };
-    match prompt {
-        // After the one-card answers (which keep their places in the list): all that is owed
-        // from one pile, confirmed once.
-        Prompt::LoseForce { chooser, amount } => {
-            let mut out = losses(*chooser);
-            if *amount > 1 || near {
-                out.extend([Source::Reserve, Source::ForcePile, Source::UsedPile].map(|from| Action::LoseAll { from }));
-            }
-            out
-        }
-        Prompt::Damage { chooser } => {
-            let mut out: Vec<Action> = if near {
-                state.player(*chooser).table.iter().map(|&card| Action::Forfeit { card }).collect()
-            } else {
-                forfeitable(state, *chooser).into_iter().map(|card| Action::Forfeit { card }).collect()
-            };
-            out.extend(losses(*chooser));
-            // After the one-card answers (as for a loss of Force): all the battle damage still
-            // owed, lost from the top of one pile at one confirmation.
-            if near || damage_owed(state, *chooser) > 1 {
-                out.extend([Source::Reserve, Source::ForcePile, Source::UsedPile].map(|from| Action::LoseAll { from }));
-            }
-            out
-        }
-        Prompt::Redraw { .. } => vec![Action::Redraw, Action::Pass],
-        Prompt::DestinyGain { gain: Gain::Activate, .. } => vec![Action::Activate { n: 1 }, Action::Pass],
-        Prompt::DestinyGain { gain: Gain::Draw, .. } => vec![Action::Draw, Action::Pass],
-        // The 'reacts' the window offers, then passing (`reacts.rs`).
-        Prompt::React { chooser, location, drain } => {
-            let mut out = reacts(state, Window { side: *chooser, location: *location, battle: drain.is_none() });
-            out.push(Action::Pass);
-            out
-        }
-        Prompt::DestinyGain { gain: Gain::Cancel, .. } => vec![Action::CancelDestiny, Action::Pass],
-        Prompt::Operate { .. } => vec![Action::Operate, Action::Pass],
-        Prompt::Peek { .. } => vec![Action::Pass],
-        // The Interrupts answering what just happened, then passing (`responses.rs`).
-        Prompt::Respond { chooser, to } => {
-            let mut out = responses(state, *chooser, *to);
-            out.push(Action::Pass);
-            out
-        }
-        // Panic's revealed cards: each deployed for free wherever it may deploy.
-        Prompt::Pick { chooser, cards, left, to: PickTo::Deploy, .. } if *left > 0 => cards
-            .iter()
-            .flat_map(|&card| {
-                let dests = destinations(state, *chooser, card, false);
-                dests
-                    .into_iter()
-                    .filter(move |&to| check_deploy_to(state, *chooser, card, to).is_ok())
-                    .map(move |to| Action::Deploy { card, to, force: 0 })
-            })
-            .chain([Action::Pass])
-            .collect(),
-        Prompt::Pick { .. } => piles::picks(prompt),
-        Prompt::LoseOne { cards, .. } => cards.iter().map(|&card| Action::LoseCard { card }).collect(),
-        Prompt::Evacuate { card, .. } => evacuations(state, *card)
-            .into_iter()
-            .map(|(with, to)| Action::Evacuate { with, to })
-            .chain([Action::Pass])
-            .collect(),
-    }
-}
-
 /// Your starships and vehicles on the table.
 fn crafts(state: &State, side: Side) -> Vec<CardId> {
     state.player(side).table.iter().copied().filter(|&c| is_craft(state.def(c))).collect()
@@ -364,7 +285,7 @@ fn character_slots(state: &State, card: CardId, host: CardId) -> &'static [Slot]
 }
 
 /// Where a card from hand might deploy, by its kind.
-fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest> {
+pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) -> Vec<Dest> {
     let def = state.def(card);
     let locations = state.locations.iter().copied();
     let mut out: Vec<Dest> = Vec::new();
@@ -500,110 +421,6 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
                         out.push(Action::DeployWith { card, to, rider, slot, force: cost });
                     }
                 }
-            }
-        }
-    }
-}
-
-fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
-    let mut push = |card, target| {
-        if !sure || check_interrupt(state, side, card, target).is_ok() {
-            out.push(Action::Interrupt { card, target });
-            // A USED or LOST interrupt may be played as LOST too.
-            if !sure || check_as_lost(state, side, card, target).is_ok() {
-                out.push(Action::InterruptAsLost { card, target });
-            }
-        }
-    };
-    for &card in &state.player(side).hand {
-        if !state.def(card).is(CardType::Interrupt) {
-            continue;
-        }
-        push(card, None);
-        // Trooper Charge targets a character of its player's; Look Sir, Droids a droid; "Cancel
-        // Sunsdown" an Effect; Under Attack a vehicle and Overload a weapon, any card on the table
-        // that their check accepts.
-        let characters = state.def(card).abilities().any(|a| {
-            matches!(
-                a,
-                Ability::Charge { .. }
-                    | Ability::LosesForDeployCost { .. }
-                    | Ability::GlancesAtReserve { .. }
-                    | Ability::LostUnlessWins { .. }
-            )
-        });
-        let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
-        let any = state
-            .def(card)
-            .abilities()
-            .any(|a| matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon));
-        // Attack Pattern Delta targets its player's lead T-47.
-        if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
-            for &t in &state.player(side).table {
-                if state.def(t).is(CardType::Vehicle) {
-                    push(card, Some(t));
-                }
-            }
-        }
-        // Fall Back! targets a site.
-        if state.def(card).abilities().any(|a| matches!(a, Ability::FallsBack { .. })) {
-            for &l in &state.locations {
-                push(card, Some(l));
-            }
-        }
-        for s in Side::BOTH {
-            for &t in &state.player(s).table {
-                let def = state.def(t);
-                if any
-                    || is_starfighter(def)
-                    || (characters && def.is(CardType::Character))
-                    || (effects && def.is(CardType::Effect))
-                {
-                    push(card, Some(t));
-                }
-            }
-        }
-        // Collision! targets a system.
-        if state.def(card).abilities().any(|a| matches!(a, Ability::StarshipsCollide { .. })) {
-            for &l in &state.locations {
-                push(card, Some(l));
-            }
-        }
-    }
-}
-
-/// Obi-Wan's Cape's "may use 1 Force to choose one opponent's character of ability = 1 present
-/// to move away": each of `side`'s cards saying it, on each of the opponent's cards in the battle.
-fn sends_away(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
-    for &card in &state.player(side).table {
-        if !state.def(card).abilities().any(|a| matches!(a, Ability::SendsAway { .. })) {
-            continue;
-        }
-        for target in participants(state, side.opponent()) {
-            if !sure || check_send_away(state, side, card, target).is_ok() {
-                out.push(Action::SendAway { card, target });
-            }
-        }
-    }
-}
-
-fn fires(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut Vec<Action>) {
-    let Some(battle) = &state.battle else { return };
-    let targets = state.cards_at(side.opponent(), battle.location);
-    for &weapon in &state.player(side).table {
-        if !state.def(weapon).is(CardType::Weapon) {
-            continue;
-        }
-        let Some(cost) = fire_cost(state, weapon).or(near.then_some(1)) else { continue };
-        // "At same or adjacent site" (the AT-AT Cannon).
-        let adjacent = weapon_text(state, weapon).is_some_and(|t| t.adjacent);
-        let more = if adjacent { next_to(state, side.opponent(), battle.location) } else { Vec::new() };
-        for &target in targets.iter().chain(&more) {
-            if !sure || check_fire(state, side, weapon, target, cost).is_ok() {
-                out.push(Action::Fire { weapon, target, force: cost });
-            }
-            if near {
-                out.push(Action::Fire { weapon, target, force: cost + 1 });
             }
         }
     }

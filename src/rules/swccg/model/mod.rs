@@ -3,10 +3,12 @@
 
 pub(crate) mod ability;
 pub(crate) mod action;
+pub(crate) mod battle_state;
 pub(crate) mod def;
 pub(crate) mod event;
 pub(crate) mod example;
 pub(crate) mod here;
+pub(crate) mod prompt;
 pub(crate) mod reason;
 pub(crate) mod state;
 pub(crate) mod zone;

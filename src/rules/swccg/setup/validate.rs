@@ -7,13 +7,14 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
-use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at, side_deploy_force, weapon_goes_on};
+use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at, weapon_goes_on};
 use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
+use crate::rules::swccg::side_of_table::side_deploy_force;
 use crate::rules::swccg::starship::{is_capital, is_starfighter, moves_like_a_starfighter, room_for};
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,118 @@
+//! What a player may play or fire where interrupts are played (`legal.rs` `generate`): its
+//! Interrupts with their targets, Obi-Wan's Cape's 'send away', and its weapons at each target in
+//! the battle (or next to it).
+
+use crate::engine::Table;
+use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::escapes::check_send_away;
+use crate::rules::swccg::flow::legal::Breadth;
+use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
+use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::starship::is_starfighter;
+use crate::rules::swccg::weapons::{check_fire, fire_cost, next_to, weapon_text};
+
+pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
+    let mut push = |card, target| {
+        if !sure || check_interrupt(state, side, card, target).is_ok() {
+            out.push(Action::Interrupt { card, target });
+            // A USED or LOST interrupt may be played as LOST too.
+            if !sure || check_as_lost(state, side, card, target).is_ok() {
+                out.push(Action::InterruptAsLost { card, target });
+            }
+        }
+    };
+    for &card in &state.player(side).hand {
+        if !state.def(card).is(CardType::Interrupt) {
+            continue;
+        }
+        push(card, None);
+        // Trooper Charge targets a character of its player's; Look Sir, Droids a droid; "Cancel
+        // Sunsdown" an Effect; Under Attack a vehicle and Overload a weapon, any card on the table
+        // that their check accepts.
+        let characters = state.def(card).abilities().any(|a| {
+            matches!(
+                a,
+                Ability::Charge { .. }
+                    | Ability::LosesForDeployCost { .. }
+                    | Ability::GlancesAtReserve { .. }
+                    | Ability::LostUnlessWins { .. }
+            )
+        });
+        let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
+        let any = state
+            .def(card)
+            .abilities()
+            .any(|a| matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon));
+        // Attack Pattern Delta targets its player's lead T-47.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
+            for &t in &state.player(side).table {
+                if state.def(t).is(CardType::Vehicle) {
+                    push(card, Some(t));
+                }
+            }
+        }
+        // Fall Back! targets a site.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::FallsBack { .. })) {
+            for &l in &state.locations {
+                push(card, Some(l));
+            }
+        }
+        for s in Side::BOTH {
+            for &t in &state.player(s).table {
+                let def = state.def(t);
+                if any
+                    || is_starfighter(def)
+                    || (characters && def.is(CardType::Character))
+                    || (effects && def.is(CardType::Effect))
+                {
+                    push(card, Some(t));
+                }
+            }
+        }
+        // Collision! targets a system.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::StarshipsCollide { .. })) {
+            for &l in &state.locations {
+                push(card, Some(l));
+            }
+        }
+    }
+}
+
+/// Obi-Wan's Cape's "may use 1 Force to choose one opponent's character of ability = 1 present
+/// to move away": each of `side`'s cards saying it, on each of the opponent's cards in the battle.
+pub(super) fn sends_away(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
+    for &card in &state.player(side).table {
+        if !state.def(card).abilities().any(|a| matches!(a, Ability::SendsAway { .. })) {
+            continue;
+        }
+        for target in participants(state, side.opponent()) {
+            if !sure || check_send_away(state, side, card, target).is_ok() {
+                out.push(Action::SendAway { card, target });
+            }
+        }
+    }
+}
+
+pub(super) fn fires(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut Vec<Action>) {
+    let Some(battle) = &state.battle else { return };
+    let targets = state.cards_at(side.opponent(), battle.location);
+    for &weapon in &state.player(side).table {
+        if !state.def(weapon).is(CardType::Weapon) {
+            continue;
+        }
+        let Some(cost) = fire_cost(state, weapon).or(near.then_some(1)) else { continue };
+        // "At same or adjacent site" (the AT-AT Cannon).
+        let adjacent = weapon_text(state, weapon).is_some_and(|t| t.adjacent);
+        let more = if adjacent { next_to(state, side.opponent(), battle.location) } else { Vec::new() };
+        for &target in targets.iter().chain(&more) {
+            if !sure || check_fire(state, side, weapon, target, cost).is_ok() {
+                out.push(Action::Fire { weapon, target, force: cost });
+            }
+            if near {
+                out.push(Action::Fire { weapon, target, force: cost + 1 });
+            }
+        }
+    }
+}

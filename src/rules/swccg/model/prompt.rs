@@ -1,0 +1,117 @@
+//! A choice in the middle of an effect (DESIGN.md invariant 4): who chooses, and what (a Force
+//! loss, a forfeit, a redraw, a react, a respond window, a pick among cards …).
+
+use crate::engine::CardId;
+use crate::rules::swccg::model::battle_state::DestinyFor;
+use crate::rules::swccg::model::def::Side;
+use serde::{Deserialize, Serialize};
+
+/// A choice in the middle of an effect (DESIGN.md invariant 4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompt {
+    /// `chooser` must lose `amount` more Force, one card at a time: from hand, or from the top of
+    /// the Reserve Deck, Force Pile or Used Pile.
+    LoseForce { chooser: Side, amount: u16 },
+    /// The damage segment: `chooser` forfeits cards in the battle (attrition, then battle
+    /// damage) or loses Force (battle damage only).
+    Damage { chooser: Side },
+    /// `chooser` just drew a destiny in a battle and `card` (Han Solo) may cancel and redraw it.
+    Redraw { chooser: Side, card: CardId, purpose: DestinyFor },
+    /// The opponent of `chooser` drew a destiny of `value`, and `card` (R2-D2, at a Scomp link;
+    /// Tarkin, cancelling it) lets `chooser` take `gain`, or not.
+    DestinyGain { chooser: Side, card: CardId, value: u8, gain: Gain },
+    /// The react window (research §3 "Battle": "The defender may react right after the battle
+    /// starts"; a Force drain likewise): `chooser`, whose opponent just initiated a battle or a
+    /// Force drain at `location`, may make one 'react' (`reacts.rs`) or pass. `drain`: the Force
+    /// the drain makes it lose once the window closes (none for a battle).
+    React { chooser: Side, location: CardId, drain: Option<u16> },
+    /// `patient` was just hit where `card` (Dr. Evazan) is present: `chooser` may 'operate' (it
+    /// is lost), or not.
+    Operate { chooser: Side, card: CardId, patient: CardId },
+    /// `card`'s text shows `chooser` these hidden cards (R2-Q2: the top of its Reserve Deck;
+    /// Conquest: the opponent's hand, `hand`) until it passes.
+    Peek { chooser: Side, card: CardId, cards: Vec<CardId>, hand: bool },
+    /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
+    /// `chooser` may 'evacuate' it and another of its characters there to a related site.
+    Evacuate { chooser: Side, card: CardId },
+    /// `card`'s text makes `chooser` lose one of `cards`, its choice (Collision!: "opponent must
+    /// lose one of them").
+    LoseOne { chooser: Side, card: CardId, cards: Vec<CardId> },
+    /// `card`'s text shows `chooser` the hidden cards `shown` (the opponent's hand, a Reserve
+    /// Deck searched; none for a pile both see), and `chooser` may pick up to `left` more of
+    /// `cards` to go `to`, one at a time; passing ends it (`piles.rs`). `shuffle`: whose Reserve
+    /// Deck is reshuffled once it ends.
+    Pick {
+        chooser: Side,
+        card: CardId,
+        shown: Vec<CardId>,
+        cards: Vec<CardId>,
+        left: u8,
+        to: PickTo,
+        shuffle: Option<Side>,
+    },
+    /// The respond window (`responses.rs`): `chooser` may play an Interrupt answering what just
+    /// happened (`to`), or pass.
+    Respond { chooser: Side, to: Moment },
+}
+
+/// What just happened, that an Interrupt of the respond window answers (`responses.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Moment {
+    /// The opponent just deployed `card` (with `rider` aboard it).
+    Deployed { card: CardId, rider: Option<CardId> },
+    /// The opponent just initiated a Force drain of `amount` at `location` (after the react
+    /// window): the loss follows once the window closes.
+    Drain { location: CardId, amount: u16 },
+    /// Both players just drew their battle destinies.
+    Destinies,
+    /// The damage segment of a battle the chooser lost, with no cards left it can forfeit.
+    NoForfeits,
+    /// A battle just finished at `location`.
+    BattleFinished { location: CardId },
+    /// The opponent just lost Force to a battle's damage.
+    LostForce,
+    /// The opponent just played the Interrupt `card` (in a respond window).
+    Played { card: CardId },
+}
+
+/// Where a card picked in a [`Prompt::Pick`] goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PickTo {
+    /// The top of its owner's Used Pile ("retrieve"; "move … to opponent's Used Pile").
+    UsedPile,
+    /// The chooser's hand ("take … into your hand").
+    Hand,
+    /// Deployed for free from the chooser's hand (an `Action::Deploy` of no Force); those left
+    /// when it passes are lost (Panic: "deploy anywhere (for free) … Any others are lost").
+    Deploy,
+}
+
+/// What a card's text gives its player when the opponent draws destiny (R2-D2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Gain {
+    /// "you may activate one Force".
+    Activate,
+    /// "you may draw top card from Reserve Deck".
+    Draw,
+    /// "may cancel one opponent's destiny just drawn" (Grand Moff Tarkin).
+    Cancel,
+}
+
+impl Prompt {
+    pub fn chooser(&self) -> Side {
+        match self {
+            Prompt::LoseForce { chooser, .. }
+            | Prompt::Damage { chooser }
+            | Prompt::Redraw { chooser, .. }
+            | Prompt::DestinyGain { chooser, .. }
+            | Prompt::React { chooser, .. }
+            | Prompt::Operate { chooser, .. }
+            | Prompt::Peek { chooser, .. }
+            | Prompt::Evacuate { chooser, .. }
+            | Prompt::Respond { chooser, .. }
+            | Prompt::LoseOne { chooser, .. } => *chooser,
+            Prompt::Pick { chooser, .. } => *chooser,
+        }
+    }
+}
