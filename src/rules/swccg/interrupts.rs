@@ -154,6 +154,26 @@ fn present_leader(state: &State, side: Side, leader: &Party) -> Option<CardId> {
     participants(state, side).into_iter().find(|&c| is_present(state, c) && is_party(state, side, leader, c))
 }
 
+/// An interrupt option's condition: "If …" holds, or the option is refused (research §3, the
+/// decks' Interrupts).
+pub(crate) fn option_holds(ok: bool) -> Checked {
+    if ok {
+        Ok(())
+    } else {
+        Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))
+    }
+}
+
+/// An interrupt option's "Use N Force": `side` has N to use, or the option is refused.
+pub(crate) fn option_force(state: &State, side: Side, n: u8) -> Checked {
+    let have = available(state, side);
+    if have < n {
+        Err(Reason::NotEnoughForce { cost: n, available: have }.by(SwccgRule::Interrupts))
+    } else {
+        Ok(())
+    }
+}
+
 /// Whether `side` may play this option of an interrupt now, on `target` (`None`: the ability is
 /// not one of an interrupt's options). A card's options are its "OR"s.
 fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, target: Option<CardId>) -> Option<Checked> {
@@ -161,15 +181,8 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Some(_) => Err(Reason::NotATarget.by(SwccgRule::Interrupts)),
         None => Ok(()),
     };
-    let holds = |ok: bool| if ok { Ok(()) } else { Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)) };
-    let force = |n: u8| {
-        let have = available(state, side);
-        if have < n {
-            Err(Reason::NotEnoughForce { cost: n, available: have }.by(SwccgRule::Interrupts))
-        } else {
-            Ok(())
-        }
-    };
+    let holds = option_holds;
+    let force = |n: u8| option_force(state, side, n);
     // The respond window's answers only there (`responses.rs`); other options only outside it.
     if let Some(to) = responses::moment(state, side) {
         return check_response(state, side, to, ability, target);

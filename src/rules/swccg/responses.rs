@@ -12,14 +12,14 @@
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{forfeitable, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{available, text_destiny, use_force};
+use crate::rules::swccg::force::{text_destiny, use_force};
+use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::is_system;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, State, Step};
-use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{is_starfighter, maneuver};
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 
@@ -75,15 +75,8 @@ pub(crate) fn check_response(
     ability: &Ability,
     target: Option<CardId>,
 ) -> Option<Checked> {
-    let holds = |ok: bool| if ok { Ok(()) } else { Err(Reason::InterruptConditions.by(SwccgRule::Interrupts)) };
-    let force = |n: u8| {
-        let have = available(state, side);
-        if have < n {
-            Err(Reason::NotEnoughForce { cost: n, available: have }.by(SwccgRule::Interrupts))
-        } else {
-            Ok(())
-        }
-    };
+    let holds = option_holds;
+    let force = |n: u8| option_force(state, side, n);
     let battle = state.battle.as_ref();
     let ok = match ability {
         // "Use 1 Force to prevent any character or starship just deployed by the opponent from
