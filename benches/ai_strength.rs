@@ -110,6 +110,18 @@
 //!        decision mean 84-221 ms, max 5.8 s, 4 500-11 900 playouts/s, 271-459 actions a game
 //! ```
 //!
+//! The same after the pool's third pass (the respond window, interrupts in the control phase,
+//! converted locations; 2026-12-05, later, a machine loaded by the full test run). The two
+//! unfinished Dark games end far ahead (the Light Side at 3 Life Force with nothing on the
+//! table): the static evaluation saturates there (0.9993 for the Dark Side whether it drains or
+//! passes, `rules/swccg/search/evaluate.rs`), and Normal passes its drains; open.
+//!
+//! ```text
+//! swccg  greedy vs random: 13/20 (Dark), 7/20 (Light)
+//! swccg  Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 18/20 (Dark, 2 unfinished), 18/20 (Light)
+//!        decision mean 100-201 ms, max 12.1 s, 5 000-10 000 playouts/s, 272-719 actions a game
+//! ```
+//!
 //! Hard against Normal, same day (`AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`, a machine
 //! loaded by other builds): swu Hard as Red Squadron 14/20, as Victor Squadron 13/20: 27/40
 //! (67.5 %); lcg Hard as Dark 9/20, as Light 15/20: 24/40 (60 %).
