@@ -113,8 +113,10 @@
 //! The same after the pool's third pass (the respond window, interrupts in the control phase,
 //! converted locations; 2026-12-05, later, a machine loaded by the full test run). The two
 //! unfinished Dark games end far ahead (the Light Side at 3 Life Force with nothing on the
-//! table): the static evaluation saturates there (0.9993 for the Dark Side whether it drains or
-//! passes, `rules/swccg/search/evaluate.rs`), and Normal passes its drains; open.
+//! table): Normal passes its drains there. The static evaluation is flat (0.9993 for the Dark
+//! Side whether it drains or passes, `rules/swccg/search/evaluate.rs`), but giving 5 % of it to
+//! the Life Force ratio did not make the search drain either (3 seeds of the dumped position);
+//! the cause is open.
 //!
 //! ```text
 //! swccg  greedy vs random: 13/20 (Dark), 7/20 (Light)
