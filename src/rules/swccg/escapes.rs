@@ -8,9 +8,9 @@
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{end_battle, end_if_presence_gone, participants, total_power};
+use crate::rules::swccg::battle_interrupts::is_party;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{available, text_destiny, use_force};
-use crate::rules::swccg::interrupts::is_party;
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system};
 use crate::rules::swccg::model::action::{Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, AloneAt, CardType, Icon, Kinds, Party, Side};

@@ -3,28 +3,29 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::battle::{end_battle, end_if_presence_gone, participants, total_power};
+use crate::rules::swccg::battle::{end_battle, end_if_presence_gone, participants};
+use crate::rules::swccg::battle_interrupts::{
+    charger, damage_times, defending_alone, defending_loses, defending_with_starship, present_leader,
+    result_to_multiply, together_one,
+};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
     accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, just_initiated, may_doom, move_away,
     moves_away_holds, pattern_followers, pattern_lead, relocate_and_cancel, to_exclude,
 };
 use crate::rules::swccg::force::{available, text_destiny, use_force};
-use crate::rules::swccg::landing::{is_site, is_system};
-use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
+use crate::rules::swccg::landing::is_system;
+use crate::rules::swccg::model::def::{Ability, CardType, Class, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{
-    At, BattleStep, Boost, Charged, DamageTimes, Phase, Prompt, State, WeaponPlus,
-};
-use crate::rules::swccg::occupants::{has_pilot_skill, is_craft, is_piloted};
+use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, Phase, Prompt, State, WeaponPlus};
+use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::piles;
-use crate::rules::swccg::presence::ability_cards;
 use crate::rules::swccg::responses::{self, check_response, is_response};
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::starship::{armor, maneuver};
-use crate::rules::swccg::starship::{has_hyperdrive, has_permanent_pilot, is_starfighter};
+use crate::rules::swccg::starship::armor;
+use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -49,109 +50,6 @@ pub(crate) fn window_open(state: &State, side: Side) -> bool {
             state.active == side && (control || matches!(state.phase, Phase::Deploy | Phase::Battle | Phase::Move))
         }
     }
-}
-
-/// "If your pilot (or permanent pilot) is defending a battle alone at a system or sector … OR If
-/// <named> is defending a battle alone …"; "If any warrior is defending a battle alone at a
-/// site"; "If any alien is defending a battle alone"; "If any other Rebel with ability > 2 …":
-/// which holds now for `side`: `Some(true)` the named option, `Some(false)` the first, `None`
-/// neither.
-pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alone, at: AloneAt) -> Option<bool> {
-    let battle = state.battle.as_ref()?;
-    let place = match at {
-        AloneAt::System => is_system(state, battle.location),
-        AloneAt::Site => is_site(state, battle.location),
-        AloneAt::Anywhere => true,
-    };
-    if battle.defender() != side || !place {
-        return None;
-    }
-    let alone = ability_cards(state, side, battle.location);
-    let [card] = alone.as_slice() else { return None };
-    let def = state.def(*card);
-    if def.is(CardType::Character) && def.title == named.title {
-        return Some(true);
-    }
-    let character = def.is(CardType::Character);
-    let first = match who {
-        Alone::Pilot => (character && has_pilot_skill(state, *card)) || (is_craft(def) && has_permanent_pilot(def)),
-        Alone::Warrior => character && def.has_icon(Icon::Warrior),
-        Alone::Alien => character && def.is_of(Class::Alien),
-        Alone::Rebel { ability_over } => {
-            character && def.is_of(Class::Rebel) && def.ability.unwrap_or(0) > ability_over
-        }
-        Alone::Imperial { ability_over } => {
-            character && def.is_of(Class::Imperial) && def.ability.unwrap_or(0) > ability_over
-        }
-        Alone::Nobody => false,
-    };
-    first.then_some(false)
-}
-
-/// Whether `card` is what `party` asks for, for `side`.
-pub(crate) fn is_party(state: &State, side: Side, party: &Party, card: CardId) -> bool {
-    let def = state.def(card);
-    def.is(CardType::Character)
-        && (state.owner(card) != side) == party.theirs
-        && party.title.as_ref().is_none_or(|t| *t == def.title)
-        && party.class.is_none_or(|c| def.is_of(c))
-        && (!party.dark_jedi || def.extra_text.iter().any(|t| t == "Dark Jedi"))
-        && (party.ability_over == 0 || def.ability.unwrap_or(0) > party.ability_over)
-}
-
-/// "… in a battle together": the cards of the battle under way that meet `parties`, each a
-/// different card (the first such match), if they all can.
-fn together(state: &State, side: Side, parties: &[Party]) -> Option<Vec<CardId>> {
-    state.battle.as_ref()?;
-    let cards: Vec<CardId> = Side::BOTH.into_iter().flat_map(|s| participants(state, s)).collect();
-    fn assign(state: &State, side: Side, parties: &[Party], cards: &[CardId], taken: &mut Vec<CardId>) -> bool {
-        let Some((party, rest)) = parties.split_first() else { return true };
-        for &card in cards {
-            if !taken.contains(&card) && is_party(state, side, party, card) {
-                taken.push(card);
-                if assign(state, side, rest, cards, taken) {
-                    return true;
-                }
-                taken.pop();
-            }
-        }
-        false
-    }
-    let mut taken = Vec::new();
-    assign(state, side, parties, &cards, &mut taken).then_some(taken)
-}
-
-/// A "… in a battle together" option, if it holds for `side` now: the battle destiny and power
-/// it adds.
-fn together_one(state: &State, side: Side, ability: &Ability) -> Option<(u8, u8)> {
-    match ability {
-        Ability::Together { parties, destiny, power, named } => {
-            let found = together(state, side, parties)?;
-            let named = named.as_ref().filter(|n| found.iter().any(|&c| state.def(c).title == n.title));
-            Some(named.map_or((*destiny, *power), |n| (n.destiny, n.power)))
-        }
-        _ => None,
-    }
-}
-
-/// "If opponent just initiated a battle at a system or sector where you have a starship with
-/// maneuver > N": `side` defends a battle at a system with a starship of its there whose
-/// maneuver now is over N.
-fn defending_with_starship(state: &State, side: Side, maneuver_over: u8) -> bool {
-    state.battle.as_ref().is_some_and(|b| {
-        b.defender() == side
-            && is_system(state, b.location)
-            && participants(state, side)
-                .into_iter()
-                .any(|c| state.def(c).is(CardType::Starship) && maneuver(state, c).is_some_and(|m| m > maneuver_over))
-    })
-}
-
-/// "If one of your Dark Jedi is present during any battle": the first of `side`'s cards in the
-/// battle under way, present at its location, that `leader` names.
-fn present_leader(state: &State, side: Side, leader: &Party) -> Option<CardId> {
-    state.battle.as_ref()?;
-    participants(state, side).into_iter().find(|&c| is_present(state, c) && is_party(state, side, leader, c))
 }
 
 /// An interrupt option's condition: "If …" holds, or the option is refused (research §3, the
@@ -634,75 +532,4 @@ fn attacker(state: &State, side: Side, vehicle: CardId, carrying: &[Kinds], add:
             (w, plus)
         })
         .max_by_key(|&(_, plus)| plus)
-}
-
-/// "If an opponent has just initiated a battle, triple the resulting battle damage for the
-/// eventual loser" (1_77, 1_279); "If you just initiated a battle at a location where you have
-/// less power than the opponent, double opponent's battle damage if you win the battle (if Han is
-/// present at the battle location, triple opponent's battle damage)" (1_91): the multiplier this
-/// option sets in the battle under way for `side`, if it holds now ("just initiated": the
-/// battle's weapons segment, as for Out Of Nowhere).
-fn damage_times(state: &State, side: Side, card: CardId, ability: &Ability) -> Option<DamageTimes> {
-    let Ability::BattleDamageTimes { times, by_you, less_power, opponent_only, present, present_times } = ability
-    else {
-        return None;
-    };
-    let battle = state.battle.as_ref()?;
-    if (battle.initiator == side) != *by_you || battle.step != BattleStep::Weapons {
-        return None;
-    }
-    let location = battle.location;
-    if *less_power && total_power(state, side, location) >= total_power(state, side.opponent(), location) {
-        return None;
-    }
-    let named_present = present.as_ref().is_some_and(|title| {
-        state
-            .cards_at(side, location)
-            .into_iter()
-            .chain(participants(state, side))
-            .any(|c| state.def(c).title == *title && is_present(state, c) && state.location_of(c) == Some(location))
-    });
-    let times = if named_present { *present_times } else { *times };
-    let against = opponent_only.then_some(side.opponent());
-    Some(DamageTimes { card, against, times, raised: false })
-}
-
-/// "OR Triple the result of <title>" (You Overestimate Their Chances, Don't Underestimate Our
-/// Chances): the index of the multiplier the opponent's <title> set in this battle, not raised
-/// yet. GEMP plays it as a response to <title>; here interrupts resolve as played, so it is
-/// played after, while the battle's weapons segment lasts (docs/rules-notes.md).
-fn result_to_multiply(state: &State, side: Side, title: &str) -> Option<usize> {
-    let battle = state.battle.as_ref()?;
-    if battle.step != BattleStep::Weapons {
-        return None;
-    }
-    battle
-        .damage_times
-        .iter()
-        .position(|t| !t.raised && state.owner(t.card) == side.opponent() && state.def(t.card).title == title)
-}
-
-/// Trooper Charge: "Select one of your troopers in a battle": `target` is `side`'s character of
-/// that characteristic taking part in the battle under way.
-fn charger(state: &State, side: Side, characteristic: &str, target: CardId) -> bool {
-    state.battle.is_some()
-        && state.owner(target) == side
-        && state.def(target).is(CardType::Character)
-        && state.def(target).has_characteristic(characteristic)
-        && participants(state, side).contains(&target)
-}
-
-/// "If opponent just initiated a battle at a system or sector, choose one TIE/ln present to be
-/// lost" (Don't Get Cocky): `side` defends a battle at a system, and `target` is a starship of
-/// that model present in it (either side's, as the text says "one TIE/ln").
-fn defending_loses(state: &State, side: Side, model: &str, target: CardId) -> bool {
-    state.battle.as_ref().is_some_and(|b| {
-        b.defender() == side
-            && b.step == BattleStep::Weapons
-            && is_system(state, b.location)
-            && state.location_of(target) == Some(b.location)
-            && matches!(state.card(target).at, Some(At::Location(_)))
-            && state.def(target).is(CardType::Starship)
-            && state.def(target).model.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(model))
-    })
 }

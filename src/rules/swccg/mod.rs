@@ -26,6 +26,7 @@ pub(crate) mod sections;
 pub(crate) mod setup;
 
 pub(crate) mod battle;
+pub(crate) mod battle_interrupts;
 pub(crate) mod conversion;
 pub(crate) mod deploy;
 pub(crate) mod devices;
