@@ -14,6 +14,19 @@ use crate::rules::swccg::presence::ability_cards;
 use crate::rules::swccg::starship::has_permanent_pilot;
 use crate::rules::swccg::starship::maneuver;
 
+/// "If a battle was just initiated at any system or sector" / "… at a site"; "If opponent just
+/// initiated …" (`by_opponent`): the battle's location, while the battle under way is in its
+/// weapons segment at such a place.
+pub(crate) fn just_initiated(state: &State, side: Side, at: AloneAt, by_opponent: bool) -> Option<CardId> {
+    let b = state.battle.as_ref()?;
+    let place = match at {
+        AloneAt::System => is_system(state, b.location),
+        AloneAt::Site => is_site(state, b.location),
+        AloneAt::Anywhere => true,
+    };
+    (b.step == BattleStep::Weapons && place && (!by_opponent || b.initiator != side)).then_some(b.location)
+}
+
 /// "If your pilot (or permanent pilot) is defending a battle alone at a system or sector … OR If
 /// <named> is defending a battle alone …"; "If any warrior is defending a battle alone at a
 /// site"; "If any alien is defending a battle alone"; "If any other Rebel with ability > 2 …":
@@ -177,11 +190,8 @@ pub(crate) fn charger(state: &State, side: Side, characteristic: &str, target: C
 /// lost" (Don't Get Cocky): `side` defends a battle at a system, and `target` is a starship of
 /// that model present in it (either side's, as the text says "one TIE/ln").
 pub(crate) fn defending_loses(state: &State, side: Side, model: &str, target: CardId) -> bool {
-    state.battle.as_ref().is_some_and(|b| {
-        b.defender() == side
-            && b.step == BattleStep::Weapons
-            && is_system(state, b.location)
-            && state.location_of(target) == Some(b.location)
+    just_initiated(state, side, AloneAt::System, true).is_some_and(|location| {
+        state.location_of(target) == Some(location)
             && matches!(state.card(target).at, Some(At::Location(_)))
             && state.def(target).is(CardType::Starship)
             && state.def(target).model.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(model))

@@ -9,6 +9,7 @@
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{end_battle, end_if_presence_gone, participants, total_power};
 use crate::rules::swccg::battle_interrupts::is_party;
+use crate::rules::swccg::battle_interrupts::just_initiated;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system};
@@ -24,19 +25,6 @@ use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 
 type Checked = Result<(), Rejected<Reason>>;
-
-/// "If a battle was just initiated at any system or sector" / "… at a site"; "If opponent just
-/// initiated …" (`by_opponent`): the battle's location, while the battle under way is in its
-/// weapons segment at such a place.
-pub(crate) fn just_initiated(state: &State, side: Side, at: AloneAt, by_opponent: bool) -> Option<CardId> {
-    let b = state.battle.as_ref()?;
-    let place = match at {
-        AloneAt::System => is_system(state, b.location),
-        AloneAt::Site => is_site(state, b.location),
-        AloneAt::Anywhere => true,
-    };
-    (b.step == BattleStep::Weapons && place && (!by_opponent || b.initiator != side)).then_some(b.location)
-}
 
 /// How far apart two locations are for a move away: parsecs between systems, sites between
 /// sites of one planet.

@@ -4,13 +4,14 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::{end_battle, end_if_presence_gone, participants};
+use crate::rules::swccg::battle_interrupts::just_initiated;
 use crate::rules::swccg::battle_interrupts::{
     charger, damage_times, defending_alone, defending_loses, defending_with_starship, present_leader,
     result_to_multiply, together_one,
 };
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
-    accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, just_initiated, may_doom, move_away,
+    accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, may_doom, move_away,
     moves_away_holds, pattern_followers, pattern_lead, relocate_and_cancel, to_exclude,
 };
 use crate::rules::swccg::force::{available, text_destiny, use_force};

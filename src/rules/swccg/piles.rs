@@ -7,15 +7,16 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::total_power;
+use crate::rules::swccg::battle_interrupts::just_initiated;
 use crate::rules::swccg::deploy::{check_deploy_to, deploy};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{at_scomp_link, available, text_destiny, use_force};
 use crate::rules::swccg::model::action::Action;
-use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::def::{Ability, AloneAt, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Phase, PickTo, Prompt, State};
+use crate::rules::swccg::model::state::{At, Phase, PickTo, Prompt, State};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::lose_from_table;
 
@@ -280,10 +281,8 @@ fn scomp_links(state: &State, side: Side, with: &Kinds, present: bool) -> Vec<Ca
 /// `side` defends the battle (in its weapons segment) and the opponent's total power there is
 /// more than twice its own, with a Reserve Deck to reveal from (GEMP `Card1_103`).
 fn overpowered(state: &State, side: Side) -> bool {
-    state.battle.as_ref().is_some_and(|b| {
-        b.defender() == side
-            && b.step == BattleStep::Weapons
-            && total_power(state, side.opponent(), b.location) > 2 * total_power(state, side, b.location)
+    just_initiated(state, side, AloneAt::Anywhere, true).is_some_and(|l| {
+        total_power(state, side.opponent(), l) > 2 * total_power(state, side, l)
             && !state.player(side).reserve.is_empty()
     })
 }
