@@ -27,7 +27,9 @@
 //!   playout stopped, counted as a result the playout's whole depth away from every node (were
 //!   it counted from the node, lines the walk follows deeper, through forced answers, would be
 //!   discounted more for no reason: measured, that made the CCG's computer, far ahead, shuffle
-//!   its characters instead of draining, turn after turn).
+//!   its characters instead of draining, turn after turn); and an end further off than that
+//!   depth counts as that far too, so a line that reaches a win deep in the tree is never worth
+//!   less than one that only reaches an evaluation.
 //! - *Proven ends* (MCTS-Solver, Winands, Björnsson and Saito 2008, with the distance of a mate
 //!   score): a node whose position ended the game in every determinization that reached it is a
 //!   proven win for the winner in 0 actions; a node where the seat to act has a proven win by an
@@ -331,12 +333,9 @@ impl<R: Searchable> Search<R> {
         };
         let (first, played) =
             playout::<R>(state, self.config.depth, self.config.epsilon, &mut self.rng, &mut room.legal);
-        // How far each node on the path is from the result: from an end of the game, the actions
-        // to it; from the evaluation where the playout stopped, the playout's whole depth (an
-        // evaluation is worth a result that far off, wherever the walk left the tree).
         let leaf = (room.path.len() - 1) as u32;
         for (depth, &i) in room.path.iter().enumerate() {
-            let far = played.map_or(self.config.depth, |played| leaf - depth as u32 + played);
+            let far = distance(leaf - depth as u32, played, self.config.depth);
             let value = discounted(first, self.config.discount, far);
             let n = &mut self.nodes[i];
             n.visits += 1;
@@ -472,6 +471,18 @@ impl<R: Searchable> Search<R> {
     }
 }
 
+/// How many actions a node is from its playout's result, for [`discounted`]: from an end of the
+/// game, the actions to it (`below`, the tree's actions under the node, then the playout's
+/// `played`); from the evaluation where the playout stopped, the playout's whole `depth` (an
+/// evaluation is worth a result that far off, wherever the walk left the tree). An end further
+/// off than that counts as that far too: were it discounted more than an evaluation, a line that
+/// reaches a win deep in the tree would be worth less than one that never gets anywhere, and a
+/// side far ahead passed the drains that would win (issue #32: the Dark Side at 46 Life Force
+/// against 3, its drains at 0.947 and passing at 0.950).
+fn distance(below: u32, played: Option<u32>, depth: u32) -> u32 {
+    played.map_or(depth, |played| below.saturating_add(played).min(depth))
+}
+
 /// A playout's value for the first seat, `value`, pulled towards an even game (0.5) by `discount`
 /// for each of the `actions` between a node and its result: a win sooner is worth more, a loss
 /// later less bad.
@@ -495,7 +506,16 @@ fn ln(n: u32) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{discounted, ln};
+    use super::{discounted, distance, ln};
+
+    #[test]
+    fn an_end_counts_its_actions_up_to_the_distance_of_an_evaluation() {
+        assert_eq!(distance(2, Some(3), 10), 5, "the tree's actions and the playout's");
+        assert_eq!(distance(2, None, 10), 10, "an evaluation is the playout's depth away");
+        assert_eq!(distance(8, Some(9), 10), 10, "a far win is worth no less than an evaluation");
+        let (far_win, evaluation) = (discounted(1.0, 0.99, distance(8, Some(9), 10)), discounted(0.9999, 0.99, 10));
+        assert!(far_win > evaluation);
+    }
 
     #[test]
     fn discounting_pulls_a_result_towards_an_even_game_the_more_the_further_it_is() {

@@ -5,6 +5,7 @@
 //! each level, with more seeds.
 
 mod claims;
+mod far_ahead;
 mod positions;
 mod proof;
 mod search;
