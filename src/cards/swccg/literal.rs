@@ -5,7 +5,7 @@ use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
     Ability, AboardKind, Against, Alone, AloneAt, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason,
-    Less, LocationDef, Mount, Named, Party, PermanentPilot, Persona, Side, TargetKind,
+    Less, LocationDef, Mount, Named, Party, PermanentPilot, Persona, Side, TargetKind, Targeted,
 };
 use crate::rules::swccg::model::here::Kinds;
 
@@ -41,6 +41,7 @@ literal_enum! {
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
+    Targeted { MayNotFire, Weakens { amount, title, more } }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -75,7 +76,7 @@ literal_enum! {
         MultipliesResultOf { title, times },
         DefendingLoses { model },
         RedrawBattleDestiny { force, ability_over },
-        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours },
+        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site },
         AtSamePlanet { who, hyperspeed, immune_below, moves_free },
         StarshipsPowerAtRelatedSystem { side, here },
         ShuttleFreeToRelatedSites { side, who },
@@ -176,6 +177,7 @@ literal_enum! {
         AttackPattern { model, power },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
+        Utinni { target, opponents, on_craft, does },
         Inert { reason, text },
     }
 }

@@ -58,6 +58,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 titles,
                 system,
                 planet_system,
+                planet_site,
                 ..
             } => {
                 let planet = planet_of(state, location);
@@ -72,6 +73,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                     || (*system && is_system(state, location))
                     || (*planet_system && is_system(state, location) && state.def(location).has_icon(Icon::Planet))
                     || titles.iter().any(|t| *t == state.def(location).title)
+                    || planet_site.as_deref().is_some_and(|p| is_site(state, location) && planet == Some(p))
             }
             _ => false,
         })
@@ -384,7 +386,9 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             _ => Err(Reason::StarshipNotAtSystem.by(SwccgRule::S1)),
         },
         CardType::Effect if deploys_on_location(def) => match to {
-            Dest::On(location) if effect_goes_at(state, side, def, location) => Ok(()),
+            Dest::On(location) if effect_goes_at(state, side, def, location) => {
+                crate::rules::swccg::utinni::check_has_target(state, side, card, location)
+            }
             _ => Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title))),
         },
         CardType::Effect if deploys_like_a_device(def) => match to {

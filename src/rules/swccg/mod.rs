@@ -50,6 +50,7 @@ pub(crate) mod side_of_table;
 pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;
+pub(crate) mod utinni;
 pub(crate) mod vehicles;
 pub(crate) mod weapons;
 
@@ -61,13 +62,13 @@ pub use sections::{SwccgRule, GAME};
 pub use model::action::{Action, Dest, Movement, ReactBy, Source};
 pub use model::def::{
     Ability, AboardKind, Capacity, CardDef, CardType, Class, Icon, InertReason, Kinds, LocationDef, PermanentPilot,
-    Side,
+    Side, Targeted,
 };
 pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
 pub use model::state::{
-    At, Battle, CardState, Gain, Moment, Outcome, Phase, PickTo, PlayerState, Prompt, Slot, State, Step,
+    At, Battle, CardState, Gain, Moment, Outcome, Phase, PickTo, PlayerState, Prompt, Slot, State, Step, Targeting,
 };
 pub use model::zone::{location_zone, Zone};
 

@@ -17,8 +17,14 @@ use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 
 /// A card's power now: a starship's or vehicle's from its pilots ([S3]); a character's printed
 /// power with its text ("Power +1 at same location as Han"; "Power +3 when battling at same site
-/// as Dr. Evazan, unless opponent has a lightsaber present") and its location's.
+/// as Dr. Evazan, unless opponent has a lightsaber present") and its location's; less what a
+/// Utinni Effect targeting it takes off ("Target is power and forfeit -1", `utinni.rs`).
 pub fn power(state: &State, card: CardId) -> u8 {
+    own_power(state, card).saturating_sub(crate::rules::swccg::utinni::weakening(state, card))
+}
+
+/// [`power`] before the Utinni Effects.
+fn own_power(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     if is_craft(def) {
         // "Your starships with any Wookiee aboard are power +2 here": a craft with power.
@@ -83,6 +89,7 @@ pub fn forfeit(state: &State, card: CardId) -> u8 {
         plus(printed, forfeit_here(state, card))
             .saturating_add(forfeit_when_present(state, card))
             .saturating_add(device_adds(state, card).forfeit)
+            .saturating_sub(crate::rules::swccg::utinni::weakening(state, card))
     } else {
         printed
     }

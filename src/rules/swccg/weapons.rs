@@ -157,6 +157,10 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if !in_battle(state, host) {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
+    // "That weapon cannot be fired" (Weapon Malfunction, a Utinni Effect).
+    if crate::rules::swccg::utinni::may_not_fire(state, weapon) {
+        return Err(Rejected::new(Reason::UtinniMayNotFire, card_text(title)));
+    }
     if state.def(host).is(CardType::Character) {
         // [E3] "they cannot … fire weapons" inside an enclosed vehicle or a starship.
         if !is_present(state, host) {

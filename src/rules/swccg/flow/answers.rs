@@ -80,6 +80,7 @@ pub(super) fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action>
             .collect(),
         Prompt::Pick { .. } => piles::picks(prompt),
         Prompt::LoseOne { cards, .. } => cards.iter().map(|&card| Action::LoseCard { card }).collect(),
+        Prompt::Target { cards, .. } => cards.iter().map(|&card| Action::Pick { card }).collect(),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()
             .map(|(with, to)| Action::Evacuate { with, to })

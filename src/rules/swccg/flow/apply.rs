@@ -27,6 +27,7 @@ use crate::rules::swccg::reacts;
 use crate::rules::swccg::redraws::redraw;
 use crate::rules::swccg::responses;
 use crate::rules::swccg::side_of_table::deploy_on_side;
+use crate::rules::swccg::utinni;
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
 use crate::rules::swccg::weapons::{fire, operate};
 
@@ -80,6 +81,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::DeployLocation { card } => deploy_location(state, side, card, events),
         Action::Deploy { card, to, force } => {
             deploy(state, side, card, to, force, events);
+            utinni::offer(state, side, card);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
         }
         Action::DeployOnSide { card, force } => deploy_on_side(state, side, card, force, events),
@@ -185,6 +187,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             piles::answer(state, prompt, action, events)
         }
         (Prompt::LoseOne { .. }, Action::LoseCard { card }) => lose_chosen(state, card, events),
+        (Prompt::Target { chooser, card: effect, .. }, Action::Pick { card }) => {
+            utinni::aim(state, chooser, effect, card, events)
+        }
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)
         }

@@ -138,6 +138,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         },
         (Prompt::Pick { .. }, _) if piles::check_pick(state, prompt, action) => Ok(()),
         (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
+        (Prompt::Target { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
             if evacuations(state, *card).contains(&(*with, *to)) =>
         {

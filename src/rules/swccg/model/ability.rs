@@ -6,6 +6,7 @@ use super::def::{
     AboardKind, Against, Alone, AloneAt, Class, ForfeitZero, Less, Mount, Named, Party, Persona, Side, TargetKind,
 };
 use super::here::Kinds;
+use super::utinni::Targeted;
 #[cfg(feature = "catalog-json")]
 use serde::Deserialize;
 use std::borrow::Cow;
@@ -270,6 +271,9 @@ pub enum Ability {
         /// "Deploy on your war room": a location its player deployed.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         yours: bool,
+        /// "Deploy on any Tatooine site": a site of that planet.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        planet_site: Option<Cow<'static, str>>,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -893,6 +897,19 @@ pub enum Ability {
     /// (`with_on_table`: the card that must be on the table; `ability_under`; `out_of_play`: the
     /// title placed out of play instead; `Battle.doomed`).
     LostUnlessWins { with_on_table: Cow<'static, str>, ability_under: u8, out_of_play: Cow<'static, str> },
+    /// A Utinni Effect (it deploys on a location by its `DeploysOnLocation`): "Target a weapon
+    /// deployed on a starfighter or vehicle. That weapon cannot be fired. Utinni Effect canceled
+    /// when reached by target" (`target`: the cards it may target; `opponents`: only the
+    /// opponent's; `on_craft`: only one deployed on a starfighter or vehicle; `does`: what it does
+    /// to its target until the target reaches it; `rules/swccg/utinni.rs`).
+    Utinni {
+        target: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        opponents: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on_craft: bool,
+        does: Targeted,
+    },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

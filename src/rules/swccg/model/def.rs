@@ -392,6 +392,7 @@ pub enum AloneAt {
 
 pub use super::ability::{Ability, InertReason};
 pub use super::here::Kinds;
+pub use super::utinni::Targeted;
 
 /// One card's definition: printed facts, and its text as vocabulary.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -250,4 +250,15 @@ pub enum Event {
         dark: u8,
         light: u8,
     },
+    /// `side`'s Utinni Effect `effect` targets `target` (`utinni.rs`).
+    UtinniTargets {
+        side: Side,
+        effect: CardId,
+        target: CardId,
+    },
+    /// `target` reached the Utinni Effect `effect`, which is canceled.
+    UtinniReached {
+        effect: CardId,
+        target: CardId,
+    },
 }

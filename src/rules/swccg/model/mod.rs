@@ -11,4 +11,5 @@ pub(crate) mod here;
 pub(crate) mod prompt;
 pub(crate) mod reason;
 pub(crate) mod state;
+pub(crate) mod utinni;
 pub(crate) mod zone;

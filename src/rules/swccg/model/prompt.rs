@@ -50,6 +50,9 @@ pub enum Prompt {
         to: PickTo,
         shuffle: Option<Side>,
     },
+    /// `chooser` just deployed the Utinni Effect `card` and picks the card it targets among
+    /// `cards` (`utinni.rs`).
+    Target { chooser: Side, card: CardId, cards: Vec<CardId> },
     /// The respond window (`responses.rs`): `chooser` may play an Interrupt answering what just
     /// happened (`to`), or pass.
     Respond { chooser: Side, to: Moment },
@@ -110,7 +113,8 @@ impl Prompt {
             | Prompt::Peek { chooser, .. }
             | Prompt::Evacuate { chooser, .. }
             | Prompt::Respond { chooser, .. }
-            | Prompt::LoseOne { chooser, .. } => *chooser,
+            | Prompt::LoseOne { chooser, .. }
+            | Prompt::Target { chooser, .. } => *chooser,
             Prompt::Pick { chooser, .. } => *chooser,
         }
     }

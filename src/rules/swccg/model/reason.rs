@@ -151,6 +151,10 @@ pub enum Reason {
     AlreadyMoved,
     /// The card has no "deploy on opponent's side of table" (Logistical Delay).
     NoSideDeploy,
+    /// A Utinni Effect with nothing to target.
+    NoUtinniTarget,
+    /// A weapon a Utinni Effect keeps from firing.
+    UtinniMayNotFire,
     /// "All opponent's movement is blocked for the remainder of this turn" (Full Scale Alert).
     MovementBlocked,
     /// Only a 'react' answers the react window.
@@ -306,6 +310,8 @@ impl Say for Reason {
             Reason::AlreadyMoved => m("swccg-reason-already-moved"),
             Reason::MovementBlocked => m("swccg-reason-movement-blocked"),
             Reason::NoSideDeploy => m("swccg-reason-no-side-deploy"),
+            Reason::NoUtinniTarget => m("swccg-reason-no-utinni-target"),
+            Reason::UtinniMayNotFire => m("swccg-reason-utinni-may-not-fire"),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
             Reason::MayNotMove => m("swccg-reason-may-not-move"),
             Reason::MayNotBattle => m("swccg-reason-may-not-battle"),

@@ -16,6 +16,7 @@ pub(crate) use crate::rules::swccg::model::battle_state::{
     BattleStep, Charged, DamageTimes, DestinyFor, Draw, WeaponPlus,
 };
 pub use crate::rules::swccg::model::prompt::{Gain, Moment, PickTo, Prompt};
+pub use crate::rules::swccg::model::utinni::Targeting;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct State {
@@ -94,6 +95,9 @@ pub struct State {
     /// card of same title) may deploy for free"); each used once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub free_deploys: Vec<FreeDeploy>,
+    /// The Utinni Effects on the table and the card each targets (`utinni.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub utinni: Vec<Targeting>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -360,6 +364,7 @@ impl State {
             shuttled: Vec::new(),
             held: Vec::new(),
             free_deploys: Vec::new(),
+            utinni: Vec::new(),
         }
     }
 

@@ -191,6 +191,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Pick { card: source, .. }) => {
                 m("swccg-label-pick-used").with("card", title(card)).with("source", title(source))
             }
+            Some(Prompt::Target { card: source, .. }) => {
+                m("swccg-label-target-utinni").with("card", title(card)).with("source", title(source))
+            }
             _ => m("swccg-label-pick-none").with("card", title(card)),
         },
         Action::Evacuate { with, to } => {

@@ -158,5 +158,12 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::DestiniesSwitched { dark, light } => {
             m("swccg-log-destinies-switched").number("dark", *dark).number("light", *light)
         }
+        Event::UtinniTargets { side, effect, target } => m("swccg-log-utinni-targets")
+            .with("side", side.say())
+            .with("card", title(effect))
+            .with("target", title(target)),
+        Event::UtinniReached { effect, target } => {
+            m("swccg-log-utinni-reached").with("card", title(effect)).with("target", title(target))
+        }
     }
 }

@@ -152,7 +152,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Evacuate { card, .. }) = &state.prompt {
         ids.push(*card);
     }
-    if let Some(Prompt::LoseOne { card, cards, .. }) = &state.prompt {
+    if let Some(Prompt::LoseOne { card, cards, .. } | Prompt::Target { card, cards, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(cards);
     }

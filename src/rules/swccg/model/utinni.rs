@@ -1,0 +1,27 @@
+//! Utinni Effects' words and state: what an Effect does to the card it targets until that card
+//! reaches it ([`Targeted`]), and which card each one on the table targets ([`Targeting`]). The
+//! rules are in `rules/swccg/utinni.rs`.
+
+use crate::engine::CardId;
+#[cfg(feature = "catalog-json")]
+use serde::Deserialize;
+use serde::Serialize;
+use std::borrow::Cow;
+
+/// What a Utinni Effect does to its target while it targets it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "catalog-json", derive(Deserialize), serde(rename_all = "snake_case", deny_unknown_fields))]
+pub enum Targeted {
+    /// "That weapon cannot be fired."
+    MayNotFire,
+    /// "Target is power and forfeit -1 (-3 if target is Luke). If Rebel's forfeit reaches zero,
+    /// Rebel is lost" (`amount`; `more`: the amount for the card titled `title`).
+    Weakens { amount: u8, title: Cow<'static, str>, more: u8 },
+}
+
+/// The Utinni Effect `effect`, on the table, targets `target`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Targeting {
+    pub effect: CardId,
+    pub target: CardId,
+}

@@ -1,0 +1,142 @@
+//! Utinni Effects (research §2, "Effects"; GEMP `AbstractUtinniEffect`): an Effect deployed on a
+//! location that targets a card as it deploys, does something to that card while it targets it,
+//! and is canceled when the target "reaches" it: when the target is at the Effect's location
+//! (GEMP checks after every change to the table: `isAtLocation(self, sameLocation(target))`).
+//! The Effect is lost by rule when its target leaves the table.
+//!
+//! Reading (docs/rules-notes.md): a card already at the Effect's location is not offered as its
+//! target, since it would reach the Effect at once and cancel it.
+
+use crate::engine::Table;
+use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side, Targeted};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, Prompt, State, Targeting};
+use crate::rules::swccg::sections::card_text;
+use crate::rules::swccg::starship::is_starfighter;
+use crate::rules::swccg::vehicles::lose_from_table;
+
+type Checked = Result<(), Rejected<Reason>>;
+
+/// The Utinni word of `def`: what it may target (whose: the opponent's only; on a starfighter or
+/// vehicle only) and what it does to its target.
+fn word(def: &CardDef) -> Option<(&Kinds, bool, bool, &Targeted)> {
+    def.abilities().find_map(|a| match a {
+        Ability::Utinni { target, opponents, on_craft, does } => Some((target, *opponents, *on_craft, does)),
+        _ => None,
+    })
+}
+
+/// "Target a weapon deployed on a starfighter or vehicle", "Target any Rebel": the cards on the
+/// table the Utinni Effect `effect` of `side` may target when deployed at `location` (none there
+/// already: see the module's reading).
+pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardId) -> Vec<CardId> {
+    let Some((kinds, opponents, on_craft, _)) = word(state.def(effect)) else { return Vec::new() };
+    let sides: &[Side] = if opponents { &[side.opponent()] } else { &Side::BOTH };
+    sides
+        .iter()
+        .flat_map(|&s| state.player(s).table.iter().copied())
+        .filter(|&c| c != effect && kinds.holds(state.def(c)))
+        .filter(|&c| !on_craft || on_craft_host(state, c))
+        .filter(|&c| state.location_of(c).is_some_and(|l| l != location))
+        .collect()
+}
+
+/// "Deployed on a starfighter or vehicle".
+fn on_craft_host(state: &State, card: CardId) -> bool {
+    match state.card(card).at {
+        Some(At::On(host)) => is_starfighter(state.def(host)) || state.def(host).is(CardType::Vehicle),
+        _ => false,
+    }
+}
+
+/// A Utinni Effect deploys only with a card to target (GEMP: "need to also determine if valid
+/// targets can be found").
+pub(crate) fn check_has_target(state: &State, side: Side, effect: CardId, location: CardId) -> Checked {
+    if word(state.def(effect)).is_some() && targets(state, side, effect, location).is_empty() {
+        return Err(Rejected::new(Reason::NoUtinniTarget, card_text(&state.def(effect).title)));
+    }
+    Ok(())
+}
+
+/// After `side` deployed `card`: a Utinni Effect asks for its target.
+pub(crate) fn offer(state: &mut State, side: Side, card: CardId) {
+    let Some(At::On(location)) = state.card(card).at else { return };
+    if word(state.def(card)).is_none() || !state.is_location(location) {
+        return;
+    }
+    let cards = targets(state, side, card, location);
+    if !cards.is_empty() {
+        state.prompt = Some(Prompt::Target { chooser: side, card, cards });
+    }
+}
+
+/// The Utinni Effect `effect` of `side` targets `target`.
+pub(crate) fn aim(state: &mut State, side: Side, effect: CardId, target: CardId, events: &mut Vec<Event>) {
+    state.utinni.push(Targeting { effect, target });
+    events.push(Event::UtinniTargets { side, effect, target });
+}
+
+/// After every change to the table: a Utinni Effect whose target reached it is canceled (lost);
+/// one whose target left the table is lost by rule; "If Rebel's forfeit reaches zero, Rebel is
+/// lost".
+pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
+    if state.utinni.is_empty() {
+        return;
+    }
+    let mut i = 0;
+    while i < state.utinni.len() {
+        let Targeting { effect, target } = state.utinni[i];
+        if state.card(effect).at.is_none() {
+            state.utinni.remove(i);
+            continue;
+        }
+        let reached = state.location_of(target).is_some_and(|l| state.location_of(effect) == Some(l));
+        if state.card(target).at.is_none() || reached {
+            state.utinni.remove(i);
+            if reached {
+                events.push(Event::UtinniReached { effect, target });
+            }
+            lose_from_table(state, effect, events);
+            continue;
+        }
+        let weakened = matches!(word(state.def(effect)), Some((.., Targeted::Weakens { .. })));
+        if weakened && crate::rules::swccg::stats::forfeit(state, target) == 0 {
+            lose_from_table(state, target, events);
+            // The next pass loses the Effect: its target left the table.
+            continue;
+        }
+        i += 1;
+    }
+}
+
+/// The words of the Utinni Effects targeting `card` now.
+fn targeted(state: &State, card: CardId) -> impl Iterator<Item = &Targeted> {
+    state
+        .utinni
+        .iter()
+        .filter(move |t| t.target == card)
+        .filter_map(|t| word(state.def(t.effect)).map(|(.., does)| does))
+}
+
+/// "That weapon cannot be fired."
+pub(crate) fn may_not_fire(state: &State, weapon: CardId) -> bool {
+    state.utinni.iter().any(|t| t.target == weapon) && targeted(state, weapon).any(|d| *d == Targeted::MayNotFire)
+}
+
+/// "Target is power and forfeit -1 (-3 if target is Luke)": what the Utinni Effects targeting
+/// `card` take off its power and forfeit.
+pub(crate) fn weakening(state: &State, card: CardId) -> u8 {
+    if state.utinni.is_empty() {
+        return 0;
+    }
+    let title = &state.def(card).title;
+    targeted(state, card)
+        .map(|d| match d {
+            Targeted::Weakens { amount, title: named, more } if named == title => *more,
+            Targeted::Weakens { amount, .. } => *amount,
+            Targeted::MayNotFire => 0,
+        })
+        .fold(0, u8::saturating_add)
+}
