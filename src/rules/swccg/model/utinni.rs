@@ -3,9 +3,7 @@
 //! rules are in `rules/swccg/utinni.rs`.
 
 use crate::engine::CardId;
-#[cfg(feature = "catalog-json")]
-use serde::Deserialize;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
 /// What a Utinni Effect does to its target while it targets it.
