@@ -14,7 +14,7 @@ use crate::rules::swccg::battle::{forfeitable, total_power};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
-use crate::rules::swccg::landing::is_system;
+use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
@@ -45,6 +45,10 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::DestinyAgainstManeuver { .. }
             | Ability::RaisesBattleLoss { .. }
             | Ability::CancelsInterrupt { .. }
+            | Ability::RevivesJustForfeited { .. }
+            | Ability::JustLostToUsed { .. }
+            | Ability::DestinyAtLossSite { .. }
+            | Ability::LessWeaponDestinyAgainst { .. }
     )
 }
 
@@ -139,9 +143,82 @@ pub(crate) fn check_response(
             }
             _ => false,
         }),
+        // Old Ben: "Use 1 Force if any of your characters (except Obi-Wan) was just forfeited
+        // from a Tatooine site": that card, still in its owner's Lost Pile.
+        Ability::RevivesJustForfeited { force: n, who, planet } => {
+            let fits = match (to, target) {
+                (Moment::Lost { card, location: Some(l), forfeited: true }, Some(t)) => {
+                    t == card
+                        && state.player(side).lost_pile.contains(&t)
+                        && who.holds(state.def(t))
+                        && is_site(state, l)
+                        && planet_of(state, l) == Some(&**planet)
+                }
+                _ => false,
+            };
+            holds(fits).and_then(|()| force(*n))
+        }
+        // Evader: "If Vader or Vader's Custom TIE was just lost, relocate that card to Used
+        // Pile"; "Relocate to Used Pile one Imperial just lost from any Death Star location".
+        Ability::JustLostToUsed { who, from, .. } => holds(match (to, target) {
+            (Moment::Lost { card, location, .. }, Some(t)) => {
+                t == card
+                    && state.player(side).lost_pile.contains(&t)
+                    && who.holds(state.def(t))
+                    && from.as_deref().is_none_or(|p| location.is_some_and(|l| planet_of(state, l) == Some(p)))
+            }
+            _ => false,
+        }),
+        // Debris Zone: "If an AT-AT, … has just been lost at a site".
+        Ability::DestinyAtLossSite { who } => holds(match to {
+            Moment::Lost { card, location: Some(l), .. } => {
+                target.is_none() && is_site(state, l) && who.holds(state.def(card))
+            }
+            _ => false,
+        }),
+        // Hear Me Baby, Hold Together: "If opponent just targeted your starship with a starship
+        // weapon".
+        Ability::LessWeaponDestinyAgainst { who, weapon: class, .. } => holds(match to {
+            Moment::Targeted { weapon, target: t } => {
+                target.is_none()
+                    && state.owner(t) == side
+                    && state.owner(weapon) == side.opponent()
+                    && who.holds(state.def(t))
+                    && state.def(weapon).is_class(*class)
+            }
+            _ => false,
+        }),
         _ => return None,
     };
     Some(ok)
+}
+
+/// `card` was just lost from the table to its owner's Lost Pile, from `location`
+/// (`forfeited`: in a battle's damage segment): the respond window of each side that holds an
+/// answer to it is queued, its owner's first (Evader, Old Ben, Debris Zone). Nothing is queued
+/// when neither has one, so games without such an Interrupt gain no step.
+pub(crate) fn just_lost(state: &mut State, card: CardId, location: Option<CardId>, forfeited: bool) {
+    let to = Moment::Lost { card, location, forfeited };
+    let owner = state.owner(card);
+    for side in [owner.opponent(), owner] {
+        if !responses(state, side, to).is_empty() {
+            queue(state, side, to);
+        }
+    }
+}
+
+/// Hear Me Baby, Hold Together: `side`'s answer to its `target` just targeted by `weapon` lowers
+/// each of the shot's `draws` destiny draws by `amount` (the shot waiting on the queue).
+fn lower_shot(state: &mut State, weapon: CardId, target: CardId, amount: u8, draws: u8) {
+    let less = i8::try_from(u16::from(amount) * u16::from(draws.max(1))).unwrap_or(i8::MAX);
+    for step in state.pending.iter_mut().rev() {
+        if let Step::ResolveShot { weapon: w, target: t, plus, .. } = step {
+            if *w == weapon && *t == target {
+                *plus = plus.saturating_sub(less);
+                return;
+            }
+        }
+    }
 }
 
 /// The cards an answer to `to` may target (besides none).
@@ -150,6 +227,7 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::BattleFinished { location } => state.cards_at(side.opponent(), location),
         Moment::Played { card } => vec![card],
+        Moment::Lost { card, .. } => vec![card],
         _ => Vec::new(),
     }
 }
@@ -369,6 +447,45 @@ pub(crate) fn carry_out(
             state.prompt = Some(Prompt::LoseForce { chooser: side.opponent(), amount: u16::from(*amount) });
             return;
         }
+        Ability::RevivesJustForfeited { force, .. } => {
+            use_force(state, side, *force);
+            if let (Some(t), Moment::Lost { location: Some(l), .. }) = (target, to) {
+                revive(state, side, t, l, events);
+            }
+        }
+        Ability::JustLostToUsed { .. } => {
+            if let Some(t) = target {
+                let player = state.player_mut(state.owner(t));
+                if player.lost_pile.contains(&t) {
+                    player.lost_pile.retain(|&c| c != t);
+                    player.used_pile.push(t);
+                    events.push(Event::ToUsedPile { card: t });
+                }
+            }
+        }
+        Ability::DestinyAtLossSite { .. } => {
+            if let (Some(value), Moment::Lost { location: Some(l), .. }) =
+                (text_destiny(state, side, card, 0, events), to)
+            {
+                let hit: Vec<CardId> = Side::BOTH
+                    .into_iter()
+                    .flat_map(|s| state.cards_at(s, l))
+                    .filter(|&c| state.def(c).destiny == Some(value))
+                    .collect();
+                for c in hit {
+                    // A card aboard one lost before it is lost with it.
+                    if state.card(c).at.is_some() {
+                        lose_from_table(state, c, events);
+                    }
+                }
+            }
+        }
+        Ability::LessWeaponDestinyAgainst { amount, .. } => {
+            if let Moment::Targeted { weapon, target: t } = to {
+                let draws = crate::rules::swccg::weapons::weapon_text(state, weapon).map_or(1, |w| w.destinies);
+                lower_shot(state, weapon, t, *amount, draws);
+            }
+        }
         _ => {}
     }
     close(state, side, to);
@@ -424,6 +541,24 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if let Some(host) = host {
         strand_if_empty(state, host);
     }
+}
+
+/// Old Ben: "revives (returns from Lost Pile) that character back to same site" — `card` goes
+/// from `side`'s Lost Pile to `location`, on its own there. Revived during a battle there, it
+/// takes no part in it (its ruling: "It is not possible to revive a character and forfeit them
+/// again in the same battle"; docs/rules-notes.md).
+fn revive(state: &mut State, side: Side, card: CardId, location: CardId, events: &mut Vec<Event>) {
+    if !state.player(side).lost_pile.contains(&card) || !state.is_location(location) {
+        return;
+    }
+    let player = state.player_mut(side);
+    player.lost_pile.retain(|&c| c != card);
+    player.table.push(card);
+    state.card_mut(card).at = Some(At::Location(location));
+    if let Some(b) = state.battle.as_mut().filter(|b| b.location == location) {
+        b.excluded.push(card);
+    }
+    events.push(Event::Relocated { card, to: location });
 }
 
 /// The battle at `location` just finished: first the defender, then the initiator, may answer

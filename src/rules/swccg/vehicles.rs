@@ -58,7 +58,19 @@ fn goes_to_used_pile(state: &State, card: CardId) -> bool {
 /// site it stands at; a creature lost aboard something (a starship's hold) takes its riders
 /// with it, there being no ground to jump to. A starship at a system that this leaves without a
 /// pilot stays there, stranded.
+///
+/// Lost (not gone to the Used Pile), it is "just lost": the respond window may answer it
+/// (`responses::just_lost`).
 pub fn lose_from_table(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    let location = state.location_of(card);
+    if leave_for_pile(state, card, events) {
+        crate::rules::swccg::responses::just_lost(state, card, location, false);
+    }
+}
+
+/// [`lose_from_table`]'s work, the respond window left to the caller: whether `card` went to the
+/// Lost Pile (rather than the Used Pile).
+pub(crate) fn leave_for_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) -> bool {
     let was_aboard = match state.card(card).at {
         Some(At::Aboard { host, .. }) => Some(host),
         _ => None,
@@ -94,6 +106,7 @@ pub fn lose_from_table(state: &mut State, card: CardId, events: &mut Vec<Event>)
     if let Some(host) = was_aboard {
         strand_if_empty(state, host);
     }
+    !to_used
 }
 
 /// A starship on its own at a system with no pilot aboard is marked stranded (only a loss leaves

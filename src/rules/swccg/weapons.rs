@@ -14,10 +14,11 @@ use crate::rules::swccg::landing::{is_site, may_fire_from};
 use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, DestinyFor, Prompt, State, Step};
+use crate::rules::swccg::model::state::{At, DestinyFor, Moment, Prompt, State, Step};
 use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::redraws::offer_weapon_redraw;
+use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
 use crate::rules::swccg::stats::defense_value;
@@ -228,7 +229,22 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
     let lucky = take_weapon_plus(state, side, target);
     let plus = plus.saturating_add(i8::try_from(lucky).unwrap_or(i8::MAX));
     state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
-    let count = text.destinies.max(1);
+    // "Just targeted" (Hear Me Baby, Hold Together): the target's player may answer before the
+    // weapon destiny is drawn; the draws wait on the queue for the window to close.
+    let to = Moment::Targeted { weapon, target };
+    let theirs = state.owner(target);
+    if !responses(state, theirs, to).is_empty() {
+        state.pending.push(Step::WeaponDraws { side, weapon });
+        queue(state, theirs, to);
+        return;
+    }
+    draw_shot(state, side, weapon, events);
+}
+
+/// The weapon destinies of `side`'s shot with `weapon` (the text's "Draw two destiny"), added to
+/// the shot waiting on the queue; the last may be redrawn.
+pub(crate) fn draw_shot(state: &mut State, side: Side, weapon: CardId, events: &mut Vec<Event>) {
+    let count = weapon_text(state, weapon).map_or(1, |t| t.destinies.max(1));
     for n in 1..=count {
         let draw = draw_destiny(state, side);
         let total = add_draw(state, draw.value);

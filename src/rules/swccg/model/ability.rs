@@ -732,6 +732,31 @@ pub enum Ability {
     /// An Interrupt of the respond window: "If opponent just lost Force from a battle, play to
     /// increase loss by 1 Force."
     RaisesBattleLoss { amount: u8 },
+    /// An Interrupt of the respond window: "Use 1 Force if any of your characters (except
+    /// Obi-Wan) was just forfeited from a Tatooine site. … revives (returns from Lost Pile) that
+    /// character back to same site" (`who`: what the card forfeited must be; `planet`: the
+    /// planet whose site it was forfeited from). Revived during the battle, it takes no part in
+    /// it again.
+    RevivesJustForfeited { force: u8, who: Kinds, planet: Cow<'static, str> },
+    /// An Interrupt's option of the respond window: "If Vader or Vader's Custom TIE was just lost,
+    /// relocate that card to Used Pile"; "Relocate to Used Pile one Imperial just lost from any
+    /// Death Star location" (`from`: the planet or system whose locations, by name). `lost` as
+    /// for [`Ability::HandOverLimitToUsed`].
+    JustLostToUsed {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        from: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
+    /// An Interrupt of the respond window: "If an AT-AT, an AT-ST, Jabba's Sail Barge or Planet
+    /// Defender Ion Cannon has just been lost at a site, draw destiny. All cards with that destiny
+    /// number at that site are lost" (`who`: what the card lost must be, either side's).
+    DestinyAtLossSite { who: Kinds },
+    /// An Interrupt of the respond window: "If opponent just targeted your starship with a
+    /// starship weapon, subtract 2 from each of that weapon's destiny draws" (`who`: what the
+    /// target must be; `weapon`: where the weapon deploys).
+    LessWeaponDestinyAgainst { amount: u8, who: Kinds, weapon: Class },
     /// A starship: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting
     /// Red 6" (`responses.rs`).
     OpponentAddsToDestinyOf { title: Cow<'static, str>, amount: u8 },

@@ -73,6 +73,13 @@ pub enum Moment {
     LostForce,
     /// The opponent just played the Interrupt `card` (in a respond window).
     Played { card: CardId },
+    /// `card` (either side's) was just lost from the table to its owner's Lost Pile, from
+    /// `location` (where it was, aboard or on a card there); `forfeited`: forfeited in a battle
+    /// ("just lost", "just forfeited": Evader, Debris Zone, Old Ben).
+    Lost { card: CardId, location: Option<CardId>, forfeited: bool },
+    /// The opponent just targeted the chooser's `target` with `weapon`, before the weapon's
+    /// destiny is drawn ("just targeted": Hear Me Baby, Hold Together).
+    Targeted { weapon: CardId, target: CardId },
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.

@@ -315,6 +315,9 @@ pub enum Step {
     /// `side` may answer what just happened (`to`) with an Interrupt: the respond window opens
     /// if it has one to play (`responses.rs`).
     Respond { side: Side, to: Moment },
+    /// `side`'s shot with `weapon` draws its weapon destinies now (after the window answering
+    /// "just targeted" closed; `weapons.rs`).
+    WeaponDraws { side: Side, weapon: CardId },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

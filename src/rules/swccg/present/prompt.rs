@@ -51,6 +51,13 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             }
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
+            Moment::Lost { card, forfeited: true, .. } => {
+                m("swccg-prompt-respond-forfeited").with("card", title(*card))
+            }
+            Moment::Lost { card, .. } => m("swccg-prompt-respond-lost").with("card", title(*card)),
+            Moment::Targeted { weapon, target } => {
+                m("swccg-prompt-respond-targeted").with("weapon", title(*weapon)).with("card", title(*target))
+            }
         },
         Some(Prompt::Pick { card, shown, cards, left, to, .. }) => {
             let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());

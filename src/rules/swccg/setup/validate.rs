@@ -173,6 +173,8 @@ fn referenced(state: &State) -> Vec<CardId> {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. } | Moment::BattleFinished { location } => vec![location],
         Moment::Played { card } => vec![card],
+        Moment::Lost { card, location, .. } => std::iter::once(card).chain(location).collect(),
+        Moment::Targeted { weapon, target } => vec![weapon, target],
         Moment::Destinies | Moment::NoForfeits | Moment::LostForce => Vec::new(),
     };
     if let Some(Prompt::Respond { to, .. }) = &state.prompt {
@@ -184,6 +186,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         }
         if let Step::Respond { to, .. } = step {
             ids.extend(moment(to));
+        }
+        if let Step::WeaponDraws { weapon, .. } = step {
+            ids.push(*weapon);
         }
     }
     for cs in &state.cards {

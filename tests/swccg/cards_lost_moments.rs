@@ -1,0 +1,182 @@
+//! The respond window's moments of a card "just lost", "just forfeited" and "just targeted"
+//! (`rules/swccg/responses.rs`, `Moment::Lost`, `Moment::Targeted`): Interrupts answering them
+//! (issue #32). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays
+//! its card through the notation. A destiny is the top card of the Reserve Deck (the board's
+//! Stormtroopers: destiny 1).
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::Event;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::Side;
+use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::State;
+
+/// Whether the respond window is open for `side`.
+fn responding(state: &State, side: Side) -> bool {
+    matches!(state.prompt, Some(Prompt::Respond { chooser, .. }) if chooser == side)
+}
+
+/// The Dark Side's Vader battles a Rebel Trooper and Biggs at Mos Eisley (Light holds `hand`),
+/// through to the Light Side's damage segment.
+fn light_loses_at_mos_eisley(hand: &str) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
+    s.reserve(DARK, "Stormtrooper");
+    s.hand(LIGHT, hand);
+    run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"])
+}
+
+#[test]
+fn card_1_100_old_ben_revives_a_character_just_forfeited_from_a_tatooine_site_back_to_that_site() {
+    let state = light_loses_at_mos_eisley("Old Ben");
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: LIGHT })));
+    let forfeited = run(state, &["forfeit Rebel Trooper"]);
+    assert!(responding(&forfeited, LIGHT), "the Trooper was just forfeited from a Tatooine site");
+    assert_eq!(offered(&forfeited), ["interrupt Old Ben > Rebel Trooper", "pass"]);
+    let trooper = *forfeited.player(LIGHT).lost_pile.last().expect("forfeited");
+    let force = forfeited.player(LIGHT).force_pile.len();
+    let revived = run(forfeited.clone(), &["interrupt Old Ben > Rebel Trooper"]);
+    assert_eq!(revived.player(LIGHT).force_pile.len(), force - 1, "1 Force");
+    let site = forfeited.location_of(find(&forfeited, "Biggs Darklighter"));
+    assert_eq!(revived.location_of(trooper), site, "back to the same site");
+    assert!(!revived.player(LIGHT).lost_pile.contains(&trooper));
+    assert!(revived.player(LIGHT).lost_pile.contains(&find(&revived, "Old Ben")), "a Lost Interrupt");
+    // The damage segment goes on; the revived Trooper is not forfeited again in this battle.
+    assert!(matches!(revived.prompt, Some(Prompt::Damage { chooser: LIGHT })));
+    assert!(offered_like(&revived, "forfeit Rebel Trooper").is_empty());
+    assert!(!offered_like(&revived, "forfeit Biggs").is_empty());
+    let passed = run(forfeited, &["pass"]);
+    assert!(passed.player(LIGHT).lost_pile.contains(&trooper), "passed: it stays lost");
+    assert!(matches!(passed.prompt, Some(Prompt::Damage { chooser: LIGHT })));
+}
+
+#[test]
+fn card_1_100_old_ben_answers_only_a_forfeit_from_a_tatooine_site() {
+    // The same battle at the Yavin 4 jungle: no window opens for the forfeit.
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    s.at(LIGHT, "Biggs Darklighter", p.jungle);
+    s.reserve(DARK, "Stormtrooper");
+    s.hand(LIGHT, "Old Ben");
+    let state = run(s.build(), &["battle Yavin 4: Jungle (1)", "pass", "pass", "forfeit Rebel Trooper"]);
+    assert!(!responding(&state, LIGHT));
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: LIGHT })));
+}
+
+/// The Light Side battles the Dark Side's `dark` (cards at `site`) with Luke, Han, Chewbacca,
+/// Biggs and Wedge, through to the Dark Side's damage segment; Dark holds `hand`.
+fn dark_loses(site: &str, dark: &[&str], hand: &str) -> State {
+    let (mut s, _) = board(LIGHT, Phase::Battle, 3);
+    let site_id = s.location(DARK, site);
+    for t in dark {
+        s.at(DARK, t, site_id);
+    }
+    for t in ["Luke Skywalker", "Han Solo", "Chewbacca", "Biggs Darklighter", "Wedge Antilles"] {
+        s.at(LIGHT, t, site_id);
+    }
+    s.hand(DARK, hand);
+    to_damage(run(s.build(), &[&format!("battle {site} (1)"), "pass", "pass"]))
+}
+
+/// Passes (a weapon segment, a redraw) until the Dark Side's damage segment.
+fn to_damage(mut state: State) -> State {
+    for _ in 0..6 {
+        if matches!(state.prompt, Some(Prompt::Damage { chooser: DARK })) {
+            break;
+        }
+        state = run(state, &["pass"]);
+    }
+    state
+}
+
+#[test]
+fn card_2_131_evader_relocates_vader_just_lost_to_the_used_pile() {
+    let state = dark_loses("Tatooine: Jundland Wastes", &["Darth Vader"], "Evader");
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: DARK })), "{:?}", state.prompt);
+    let lost = run(state, &["forfeit Darth Vader"]);
+    assert!(responding(&lost, DARK));
+    assert_eq!(offered(&lost), ["interrupt Evader > Darth Vader", "pass"]);
+    let vader = find(&lost, "Darth Vader");
+    let saved = run(lost.clone(), &["interrupt Evader > Darth Vader"]);
+    assert!(saved.player(DARK).used_pile.contains(&vader), "to the Used Pile");
+    assert!(!saved.player(DARK).lost_pile.contains(&vader));
+    assert!(saved.player(DARK).lost_pile.contains(&find(&saved, "Evader")), "played as LOST");
+    let passed = run(lost, &["pass"]);
+    assert!(passed.player(DARK).lost_pile.contains(&vader));
+}
+
+#[test]
+fn card_2_131_evader_relocates_an_imperial_just_lost_from_a_death_star_location_only() {
+    let state = dark_loses("Death Star: Docking Bay 327", &["Stormtrooper"], "Evader");
+    let lost = run(state, &["forfeit Stormtrooper"]);
+    assert_eq!(offered(&lost), ["interrupt Evader > Stormtrooper", "pass"]);
+    let trooper = *lost.player(DARK).lost_pile.last().expect("forfeited");
+    let saved = run(lost, &["interrupt Evader > Stormtrooper"]);
+    assert!(saved.player(DARK).used_pile.contains(&trooper));
+    // Lost at a Tatooine site, a Stormtrooper is neither Vader nor from a Death Star location.
+    let elsewhere = dark_loses("Tatooine: Jundland Wastes", &["Stormtrooper"], "Evader");
+    let lost = run(elsewhere, &["forfeit Stormtrooper"]);
+    assert!(!responding(&lost, DARK));
+}
+
+#[test]
+fn card_3_121_debris_zone_after_an_at_at_is_lost_at_a_site_loses_all_cards_there_of_the_destiny_drawn() {
+    let (mut s, _) = board(LIGHT, Phase::Battle, 3);
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let walker = s.at(DARK, "Blizzard 1", plains);
+    s.aboard(DARK, "AT-AT Driver", walker, Slot::Pilot);
+    let mut ids = Vec::new();
+    for t in ["Luke Skywalker", "Han Solo", "Chewbacca", "Biggs Darklighter", "Wedge Antilles", "Rebel Trooper"] {
+        ids.push((t, s.at(LIGHT, t, plains)));
+    }
+    let id = |title: &str| ids.iter().find(|(t, _)| *t == title).map(|&(_, c)| c).expect("on the board");
+    s.hand(DARK, "Debris Zone");
+    let state = to_damage(run(s.build(), &["battle Hoth: Ice Plains (5th Marker) (1)", "pass", "pass"]));
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: DARK })), "{:?}", state.prompt);
+    let lost = run(state, &["forfeit Blizzard 1"]);
+    assert!(responding(&lost, DARK), "an AT-AT was just lost at a site");
+    assert_eq!(offered(&lost), ["interrupt Debris Zone", "pass"]);
+    let (after, events) = take(&lost, "interrupt Debris Zone");
+    assert!(events.iter().any(|e| matches!(e, Event::TextDestiny { .. })), "draw destiny");
+    // Destiny 1: Luke, Han, Chewbacca and the Rebel Trooper (destiny 1) are lost; Biggs (2) and
+    // Wedge (4) stay.
+    let at = |title: &str| after.card(id(title)).at.is_some();
+    for t in ["Luke Skywalker", "Han Solo", "Chewbacca", "Rebel Trooper"] {
+        assert!(!at(t), "{t} is lost");
+        assert!(after.player(LIGHT).lost_pile.contains(&id(t)));
+    }
+    assert!(at("Biggs Darklighter") && at("Wedge Antilles"));
+    let passed = run(lost, &["pass"]);
+    assert!(passed.card(id("Luke Skywalker")).at.is_some());
+}
+
+#[test]
+fn card_1_85_hear_me_baby_hold_together_subtracts_2_from_each_destiny_of_a_starship_weapon_just_targeting_your_starship(
+) {
+    let (mut s, p) = board(DARK, Phase::Battle, 6);
+    let tie = s.at(DARK, "TIE Fighter", p.yavin);
+    s.aboard(DARK, "Imperial Pilot", tie, Slot::Pilot);
+    s.on(DARK, "Enhanced TIE Laser Cannon", tie);
+    s.at(LIGHT, "X-wing", p.yavin);
+    s.reserve(DARK, "Dark Maneuvers"); // destiny 6
+    s.hand(LIGHT, "Hear Me Baby, Hold Together");
+    let state = run(s.build(), &["battle Yavin 4 (1)", "fire Enhanced TIE Laser Cannon > X-wing (1)"]);
+    assert!(responding(&state, LIGHT), "just targeted, before the weapon destiny");
+    assert_eq!(offered(&state), ["interrupt Hear Me Baby, Hold Together", "pass"]);
+    let missed = |events: &[Event]| {
+        events.iter().find_map(|e| match e {
+            Event::Hit { .. } => Some(None),
+            Event::Missed { destiny, defense, .. } => Some(Some((*destiny, *defense))),
+            _ => None,
+        })
+    };
+    let (_, events) = take(&state, "interrupt Hear Me Baby, Hold Together");
+    assert_eq!(missed(&events), Some(Some((4, 4))), "6 - 2 is not over the X-wing's maneuver 4");
+    let (_, events) = take(&state, "pass");
+    assert_eq!(missed(&events), Some(None), "passed: 6 > 4, hit");
+}
