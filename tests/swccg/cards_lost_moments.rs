@@ -84,14 +84,8 @@ fn dark_loses(site: &str, dark: &[&str], hand: &str) -> State {
 }
 
 /// Passes (a weapon segment, a redraw) until the Dark Side's damage segment.
-fn to_damage(mut state: State) -> State {
-    for _ in 0..6 {
-        if matches!(state.prompt, Some(Prompt::Damage { chooser: DARK })) {
-            break;
-        }
-        state = run(state, &["pass"]);
-    }
-    state
+fn to_damage(state: State) -> State {
+    to_damage_of(state, DARK)
 }
 
 #[test]
@@ -179,4 +173,82 @@ fn card_1_85_hear_me_baby_hold_together_subtracts_2_from_each_destiny_of_a_stars
     assert_eq!(missed(&events), Some(Some((4, 4))), "6 - 2 is not over the X-wing's maneuver 4");
     let (_, events) = take(&state, "pass");
     assert_eq!(missed(&events), Some(None), "passed: 6 > 4, hit");
+}
+
+#[test]
+fn card_1_79_escape_pod_relocates_your_characters_aboard_a_capital_starship_about_to_be_lost_to_a_planet_site() {
+    let (mut s, p) = board(DARK, Phase::Battle, 3);
+    s.at(DARK, "Devastator", p.yavin);
+    s.at(DARK, "Imperial-Class Star Destroyer", p.yavin);
+    let corvette = s.at(LIGHT, "Corellian Corvette", p.yavin);
+    let wedge = s.aboard(LIGHT, "Wedge Antilles", corvette, Slot::Pilot);
+    let trooper = s.aboard(LIGHT, "Rebel Trooper", corvette, Slot::Passenger);
+    s.hand(LIGHT, "Escape Pod");
+    let state = to_damage_of(run(s.build(), &["battle Yavin 4 (1)", "pass", "pass"]), LIGHT);
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: LIGHT })), "{:?}", state.prompt);
+    let about = run(state, &["forfeit Corellian Corvette"]);
+    assert!(responding(&about, LIGHT), "the Corvette is about to be lost");
+    assert!(about.card(corvette).at.is_some(), "not yet lost");
+    assert_eq!(
+        offered_like(&about, "interrupt"),
+        [
+            "interrupt Escape Pod > Tatooine: Docking Bay 94",
+            "interrupt Escape Pod > Tatooine: Mos Eisley",
+            "interrupt Escape Pod > Yavin 4: Docking Bay",
+            "interrupt Escape Pod > Yavin 4: Jungle"
+        ],
+        "any one planet site"
+    );
+    let saved = run(about.clone(), &["interrupt Escape Pod > Yavin 4: Jungle"]);
+    assert!(saved.player(LIGHT).lost_pile.contains(&corvette), "the starship is still lost");
+    for c in [wedge, trooper] {
+        assert_eq!(saved.location_of(c), Some(p.jungle), "relocated, not lost");
+        assert!(!saved.player(LIGHT).lost_pile.contains(&c));
+    }
+    let passed = run(about, &["pass"]);
+    assert!([corvette, wedge, trooper].iter().all(|c| passed.player(LIGHT).lost_pile.contains(c)), "all lost");
+}
+
+#[test]
+fn card_1_245_evacuate_relocates_to_a_planet_site_or_another_capital_starship_unless_tarkin_aboard() {
+    let build = |tarkin: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 3);
+        let destroyer = s.at(DARK, "Imperial-Class Star Destroyer", p.yavin);
+        s.aboard(DARK, "Stormtrooper", destroyer, Slot::Passenger);
+        if tarkin {
+            s.aboard(DARK, "Grand Moff Tarkin", destroyer, Slot::Passenger);
+        }
+        s.at(DARK, "Devastator", p.tatooine);
+        for _ in 0..3 {
+            s.at(LIGHT, "Corellian Corvette", p.yavin);
+        }
+        s.hand(DARK, "Evacuate?");
+        (to_damage(run(s.build(), &["battle Yavin 4 (1)", "pass", "pass"])), destroyer)
+    };
+    let (state, destroyer) = build(false);
+    let about = run(state, &["forfeit Imperial-Class Star Destroyer"]);
+    assert!(responding(&about, DARK));
+    assert!(is_offered(&about, "interrupt Evacuate? > Devastator"), "one of your capital starships");
+    assert!(is_offered(&about, "interrupt Evacuate? > Tatooine: Mos Eisley"), "or a planet site");
+    let trooper = about.aboard(destroyer)[0].0;
+    let saved = run(about, &["interrupt Evacuate? > Devastator"]);
+    let devastator = find(&saved, "Devastator");
+    assert!(saved.aboard(devastator).iter().any(|&(c, _)| c == trooper), "aboard the Devastator");
+    assert!(saved.player(DARK).lost_pile.contains(&destroyer));
+    // Tarkin aboard: no evacuation.
+    let (state, destroyer) = build(true);
+    let lost = run(state, &["forfeit Imperial-Class Star Destroyer"]);
+    assert!(!responding(&lost, DARK), "unless Tarkin aboard");
+    assert!(lost.player(DARK).lost_pile.contains(&destroyer));
+}
+
+/// Passes (a weapon segment, a redraw) until `side`'s damage segment.
+fn to_damage_of(mut state: State, side: Side) -> State {
+    for _ in 0..6 {
+        if matches!(state.prompt, Some(Prompt::Damage { chooser }) if chooser == side) {
+            break;
+        }
+        state = run(state, &["pass"]);
+    }
+    state
 }

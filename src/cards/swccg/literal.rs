@@ -151,6 +151,7 @@ literal_enum! {
         JustLostToUsed { who, from, lost },
         DestinyAtLossSite { who },
         LessWeaponDestinyAgainst { amount, who, weapon },
+        RelocatesAboardBeforeLoss { who, unless_aboard, to_capital },
         OpponentAddsToDestinyOf { title, amount },
         RetrievesIfOutnumbered { force, who },
         LosesIfFewInHand { most, loss, your_turn, less_with, less },

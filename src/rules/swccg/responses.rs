@@ -16,11 +16,11 @@ use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Action;
-use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Icon, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, State, Step};
-use crate::rules::swccg::starship::{is_starfighter, maneuver};
+use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, Slot, State, Step};
+use crate::rules::swccg::starship::{capacity, is_capital, is_starfighter, maneuver, room_for};
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -49,6 +49,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::JustLostToUsed { .. }
             | Ability::DestinyAtLossSite { .. }
             | Ability::LessWeaponDestinyAgainst { .. }
+            | Ability::RelocatesAboardBeforeLoss { .. }
     )
 }
 
@@ -188,9 +189,64 @@ pub(crate) fn check_response(
             }
             _ => false,
         }),
+        // Escape Pod, Evacuate?: "If your capital starship is about to be lost, unless Tarkin
+        // aboard, relocate your characters aboard to any one planet site or to one of your
+        // capital starships".
+        Ability::RelocatesAboardBeforeLoss { who, unless_aboard, to_capital } => holds(match (to, target) {
+            (Moment::AboutToBeLost { card }, Some(t)) => {
+                let aboard = characters_aboard(state, card);
+                state.owner(card) == side
+                    && state.card(card).at.is_some()
+                    && who.holds(state.def(card))
+                    && !aboard.is_empty()
+                    && unless_aboard.as_deref().is_none_or(|n| aboard.iter().all(|&(c, _)| !state.def(c).is_named(n)))
+                    && (is_planet_site(state, t) || (*to_capital && takes_aboard(state, side, card, t, &aboard)))
+            }
+            _ => false,
+        }),
         _ => return None,
     };
     Some(ok)
+}
+
+/// `side`'s characters aboard `card` (droids too), with their places.
+fn characters_aboard(state: &State, card: CardId) -> Vec<(CardId, Slot)> {
+    state.aboard(card).into_iter().filter(|&(c, _)| state.def(c).is(CardType::Character)).collect()
+}
+
+/// "Any one planet site": a site with the planet icon.
+fn is_planet_site(state: &State, location: CardId) -> bool {
+    is_site(state, location) && state.def(location).has_icon(Icon::Planet)
+}
+
+/// Evacuate?: "or to one of your capital starships" — another of `side`'s capital starships on
+/// the table, with room for all of `aboard` in their places (its ruling: "it must have capacity
+/// for everything").
+fn takes_aboard(state: &State, side: Side, card: CardId, host: CardId, aboard: &[(CardId, Slot)]) -> bool {
+    if host == card || state.is_location(host) || state.owner(host) != side || state.card(host).at.is_none() {
+        return false;
+    }
+    let def = state.def(host);
+    if !is_capital(def) {
+        return false;
+    }
+    let mut all = state.aboard(host);
+    all.extend_from_slice(aboard);
+    room_for(state, capacity(def), &all)
+}
+
+/// The loss of `card` (`forfeited`: in a battle) is about to happen: when its player holds an
+/// answer to it (Escape Pod), the loss waits on the queue (`Step::Lose`) under its respond
+/// window, and this says so; otherwise the caller loses it now.
+pub(crate) fn about_to_lose(state: &mut State, card: CardId, forfeited: bool) -> bool {
+    let to = Moment::AboutToBeLost { card };
+    let owner = state.owner(card);
+    if state.card(card).at.is_none() || responses(state, owner, to).is_empty() {
+        return false;
+    }
+    state.pending.push(Step::Lose { card, forfeited });
+    queue(state, owner, to);
+    true
 }
 
 /// `card` was just lost from the table to its owner's Lost Pile, from `location`
@@ -228,6 +284,14 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
         Moment::BattleFinished { location } => state.cards_at(side.opponent(), location),
         Moment::Played { card } => vec![card],
         Moment::Lost { card, .. } => vec![card],
+        // Where the characters aboard may go: a site, or one of the chooser's starships.
+        Moment::AboutToBeLost { card } => state
+            .locations
+            .iter()
+            .copied()
+            .filter(|&l| is_site(state, l))
+            .chain(state.player(side).table.iter().copied().filter(|&c| c != card && is_capital(state.def(c))))
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -477,6 +541,15 @@ pub(crate) fn carry_out(
                     if state.card(c).at.is_some() {
                         lose_from_table(state, c, events);
                     }
+                }
+            }
+        }
+        Ability::RelocatesAboardBeforeLoss { .. } => {
+            if let (Some(t), Moment::AboutToBeLost { card: ship }) = (target, to) {
+                for (c, slot) in characters_aboard(state, ship) {
+                    let at = if state.is_location(t) { At::Location(t) } else { At::Aboard { host: t, slot } };
+                    state.card_mut(c).at = Some(at);
+                    events.push(Event::Relocated { card: c, to: t });
                 }
             }
         }

@@ -61,10 +61,25 @@ fn goes_to_used_pile(state: &State, card: CardId) -> bool {
 ///
 /// Lost (not gone to the Used Pile), it is "just lost": the respond window may answer it
 /// (`responses::just_lost`).
+///
+/// "About to be lost" (Escape Pod): when its player holds an answer, the loss waits on the queue
+/// for the respond window (`responses::about_to_lose`).
 pub fn lose_from_table(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if crate::rules::swccg::responses::about_to_lose(state, card, false) {
+        return;
+    }
+    lose_now(state, card, false, events);
+}
+
+/// `card` is lost now (if still on the table), with no "about to be lost" window: it is "just
+/// lost" (`forfeited`: "just forfeited" too).
+pub(crate) fn lose_now(state: &mut State, card: CardId, forfeited: bool, events: &mut Vec<Event>) {
+    if state.card(card).at.is_none() {
+        return;
+    }
     let location = state.location_of(card);
     if leave_for_pile(state, card, events) {
-        crate::rules::swccg::responses::just_lost(state, card, location, false);
+        crate::rules::swccg::responses::just_lost(state, card, location, forfeited);
     }
 }
 

@@ -215,6 +215,7 @@ swccg-prompt-respond-played = { $side }: the opponent just played { $card }. You
 swccg-prompt-respond-lost = { $side }: { $card } was just lost. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-forfeited = { $side }: { $card } was just forfeited. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-targeted = { $side }: the opponent just targeted { $card } with { $weapon }. You may play an Interrupt answering it before the weapon destiny is drawn, or pass.
+swccg-prompt-respond-about-to-be-lost = { $side }: your { $card } is about to be lost. You may play an Interrupt answering it before it is lost, or pass.
 swccg-prompt-peek-reserve = { $side }: { $card } shows you the top of your Reserve Deck, top card first: { $cards }.
 swccg-prompt-peek-hand = { $side }: { $card } shows you the opponent's hand: { $cards }.
 swccg-prompt-pick-used = { $side }: { $card } shows you the opponent's hand: { $shown }. You may move { $n } of { $cards } to the opponent's Used Pile.

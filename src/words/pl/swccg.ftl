@@ -217,6 +217,7 @@ swccg-prompt-respond-played = { $side }: przeciwnik właśnie zagrał { $card }.
 swccg-prompt-respond-lost = { $side }: właśnie stracono { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-forfeited = { $side }: właśnie poświęcono { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-targeted = { $side }: przeciwnik właśnie wziął na cel { $card } bronią { $weapon }. Możesz zagrać Przerwanie w odpowiedzi, zanim zostanie pociągnięte przeznaczenie broni, albo spasować.
+swccg-prompt-respond-about-to-be-lost = { $side }: Twój { $card } zaraz zostanie stracony. Możesz zagrać Przerwanie w odpowiedzi, zanim zostanie stracony, albo spasować.
 swccg-prompt-peek-reserve = { $side }: { $card } pokazuje Ci wierzch talii rezerwowej, od wierzchniej karty: { $cards }.
 swccg-prompt-peek-hand = { $side }: { $card } pokazuje Ci rękę przeciwnika: { $cards }.
 swccg-prompt-pick-used = { $side }: { $card } pokazuje Ci rękę przeciwnika: { $shown }. Możesz przenieść { $n } z { $cards } na stos zużytych przeciwnika.

@@ -757,6 +757,17 @@ pub enum Ability {
     /// starship weapon, subtract 2 from each of that weapon's destiny draws" (`who`: what the
     /// target must be; `weapon`: where the weapon deploys).
     LessWeaponDestinyAgainst { amount: u8, who: Kinds, weapon: Class },
+    /// An Interrupt of the respond window: "If your capital starship is about to be lost,
+    /// relocate your characters aboard to any one planet site" (Escape Pod); "… unless Tarkin
+    /// aboard, … or to one of your capital starships" (Evacuate?; `unless_aboard`,
+    /// `to_capital`). Its target: where they go.
+    RelocatesAboardBeforeLoss {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        unless_aboard: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_capital: bool,
+    },
     /// A starship: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting
     /// Red 6" (`responses.rs`).
     OpponentAddsToDestinyOf { title: Cow<'static, str>, amount: u8 },

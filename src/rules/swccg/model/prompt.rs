@@ -80,6 +80,9 @@ pub enum Moment {
     /// The opponent just targeted the chooser's `target` with `weapon`, before the weapon's
     /// destiny is drawn ("just targeted": Hear Me Baby, Hold Together).
     Targeted { weapon: CardId, target: CardId },
+    /// The chooser's `card` is about to be lost: the loss waits on the queue (`Step::Lose`)
+    /// until the window closes ("about to be lost": Escape Pod, Evacuate?).
+    AboutToBeLost { card: CardId },
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.

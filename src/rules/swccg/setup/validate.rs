@@ -175,6 +175,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         Moment::Played { card } => vec![card],
         Moment::Lost { card, location, .. } => std::iter::once(card).chain(location).collect(),
         Moment::Targeted { weapon, target } => vec![weapon, target],
+        Moment::AboutToBeLost { card } => vec![card],
         Moment::Destinies | Moment::NoForfeits | Moment::LostForce => Vec::new(),
     };
     if let Some(Prompt::Respond { to, .. }) = &state.prompt {
@@ -187,8 +188,8 @@ fn referenced(state: &State) -> Vec<CardId> {
         if let Step::Respond { to, .. } = step {
             ids.extend(moment(to));
         }
-        if let Step::WeaponDraws { weapon, .. } = step {
-            ids.push(*weapon);
+        if let Step::WeaponDraws { weapon: card, .. } | Step::Lose { card, .. } = step {
+            ids.push(*card);
         }
     }
     for cs in &state.cards {
