@@ -252,3 +252,50 @@ fn to_damage_of(mut state: State, side: Side) -> State {
     }
     state
 }
+
+#[test]
+fn card_1_117_this_is_all_your_fault_loses_a_droid_to_cancel_all_attrition_against_you_at_the_site() {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    let droid = s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
+    s.hand(LIGHT, "This Is All Your Fault");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"]);
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: LIGHT })), "{:?}", state.prompt);
+    assert!(battle_of(&state).attrition[1] > 0, "attrition against the Light Side");
+    assert_eq!(offered_like(&state, "interrupt"), ["interrupt This Is All Your Fault > C-3PO (See-Threepio)"]);
+    let cancelled = run(state, &["interrupt This Is All Your Fault > C-3PO (See-Threepio)"]);
+    assert!(cancelled.player(LIGHT).lost_pile.contains(&droid), "the droid is lost");
+    assert_eq!(battle_of(&cancelled).attrition[1], 0, "all attrition cancelled");
+    assert!(matches!(cancelled.prompt, Some(Prompt::Damage { chooser: LIGHT })), "battle damage is still owed");
+    assert!(is_offered(&cancelled, "lose reserve"), "no forfeit is needed first");
+}
+
+/// The battle under way.
+fn battle_of(state: &State) -> &hangar::rules::swccg::Battle {
+    state.battle.as_ref().expect("a battle")
+}
+
+#[test]
+fn card_3_134_self_destruct_mechanism_retargets_a_weapon_to_your_droid_at_the_site_with_the_original_forfeit() {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 4);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.on(LIGHT, "Luke's Hunting Rifle", luke);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let droid = s.at(DARK, "R1-G4 (Arone-Geefour)", p.mos_eisley);
+    s.hand(DARK, "Self-Destruct Mechanism");
+    s.reserve(LIGHT, "Wedge Antilles"); // destiny 4
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "fire Luke's Hunting Rifle > Stormtrooper (1)"]);
+    assert!(responding(&state, DARK), "the Stormtrooper was just targeted");
+    assert_eq!(offered(&state), ["interrupt Self-Destruct Mechanism > R1-G4 (Arone-Geefour)", "pass"]);
+    let (mut after, mut events) = take(&state, "interrupt Self-Destruct Mechanism > R1-G4 (Arone-Geefour)");
+    while is_offered(&after, "redraw") {
+        let (next, more) = take(&after, "pass");
+        after = next;
+        events.extend(more);
+    }
+    assert!(events.iter().any(|e| matches!(e, Event::Retargeted { target, .. } if *target == droid)));
+    assert!(events.iter().all(|e| !matches!(e, Event::Hit { card } if *card != droid)), "the Stormtrooper is not hit");
+    assert!(after.card(droid).hit, "the droid is 'hit': {events:?}");
+    assert_eq!(hangar::rules::swccg::facts::forfeit(&after, droid), 2, "the Stormtrooper's forfeit, not its own 3");
+}

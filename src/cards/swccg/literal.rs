@@ -152,6 +152,8 @@ literal_enum! {
         DestinyAtLossSite { who },
         LessWeaponDestinyAgainst { amount, who, weapon },
         RelocatesAboardBeforeLoss { who, unless_aboard, to_capital },
+        CancelsAttritionByLosing { who },
+        Retargets { who },
         OpponentAddsToDestinyOf { title, amount },
         RetrievesIfOutnumbered { force, who },
         LosesIfFewInHand { most, loss, your_turn, less_with, less },

@@ -10,7 +10,7 @@
 //! the Sunsdown just deployed).
 
 use crate::engine::{CardId, Rejected, Table};
-use crate::rules::swccg::battle::{forfeitable, total_power};
+use crate::rules::swccg::battle::{attrition_due, forfeitable, total_power};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
@@ -21,7 +21,9 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, Slot, State, Step};
 use crate::rules::swccg::starship::{capacity, is_capital, is_starfighter, maneuver, room_for};
+use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
+use crate::rules::swccg::weapons::may_retarget;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -50,6 +52,8 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::DestinyAtLossSite { .. }
             | Ability::LessWeaponDestinyAgainst { .. }
             | Ability::RelocatesAboardBeforeLoss { .. }
+            | Ability::CancelsAttritionByLosing { .. }
+            | Ability::Retargets { .. }
     )
 }
 
@@ -189,6 +193,34 @@ pub(crate) fn check_response(
             }
             _ => false,
         }),
+        // This Is All Your Fault: "Lose a droid to cancel all attrition against you at same site
+        // this turn" (GEMP: while attrition is still due in the battle's damage segment).
+        Ability::CancelsAttritionByLosing { who } => holds(match (to, target, battle) {
+            (Moment::Attrition, Some(t), Some(b)) => {
+                is_site(state, b.location)
+                    && attrition_due(state, side) > 0
+                    && state.owner(t) == side
+                    && state.card(t).at.is_some()
+                    && who.holds(state.def(t))
+                    && state.location_of(t) == Some(b.location)
+            }
+            _ => false,
+        }),
+        // "Re-target an opponent's weapon to one of your droids at same site as target."
+        Ability::Retargets { who } => holds(match (to, target) {
+            (Moment::Targeted { weapon, target: first }, Some(t)) => {
+                let site = state.location_of(first).filter(|&l| is_site(state, l));
+                t != first
+                    && state.owner(first) == side
+                    && state.owner(weapon) == side.opponent()
+                    && state.owner(t) == side
+                    && who.holds(state.def(t))
+                    && site.is_some()
+                    && state.location_of(t) == site
+                    && may_retarget(state, weapon, t)
+            }
+            _ => false,
+        }),
         // Escape Pod, Evacuate?: "If your capital starship is about to be lost, unless Tarkin
         // aboard, relocate your characters aboard to any one planet site or to one of your
         // capital starships".
@@ -263,6 +295,24 @@ pub(crate) fn just_lost(state: &mut State, card: CardId, location: Option<CardId
     }
 }
 
+/// This Is All Your Fault: the shot of `weapon` waiting on the queue at `first` now targets
+/// `droid`, which takes `first`'s forfeit if it is 'hit' (the original target's forfeit now).
+fn retarget(state: &mut State, weapon: CardId, first: CardId, droid: CardId, events: &mut Vec<Event>) {
+    let value = forfeit(state, first);
+    for step in state.pending.iter_mut().rev() {
+        if let Step::ResolveShot { weapon: w, target, .. } = step {
+            if *w == weapon && *target == first {
+                *target = droid;
+                break;
+            }
+        }
+    }
+    if let Some(b) = &mut state.battle {
+        b.forfeit_as.push((droid, value));
+    }
+    events.push(Event::Retargeted { weapon, target: droid });
+}
+
 /// Hear Me Baby, Hold Together: `side`'s answer to its `target` just targeted by `weapon` lowers
 /// each of the shot's `draws` destiny draws by `amount` (the shot waiting on the queue).
 fn lower_shot(state: &mut State, weapon: CardId, target: CardId, amount: u8, draws: u8) {
@@ -284,6 +334,10 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
         Moment::BattleFinished { location } => state.cards_at(side.opponent(), location),
         Moment::Played { card } => vec![card],
         Moment::Lost { card, .. } => vec![card],
+        // The chooser's cards where the target is (a droid to re-target to), where the battle is
+        // (a droid to lose).
+        Moment::Targeted { target, .. } => state.location_of(target).map_or_else(Vec::new, |l| state.cards_at(side, l)),
+        Moment::Attrition => state.battle.as_ref().map_or_else(Vec::new, |b| state.cards_at(side, b.location)),
         // Where the characters aboard may go: a site, or one of the chooser's starships.
         Moment::AboutToBeLost { card } => state
             .locations
@@ -335,7 +389,7 @@ pub(crate) fn open(state: &mut State, side: Side, to: Moment) {
 fn close(state: &mut State, side: Side, to: Moment) {
     match to {
         Moment::Drain { amount, .. } => state.prompt = Some(Prompt::LoseForce { chooser: side, amount }),
-        Moment::NoForfeits => state.pending.push(Step::Damage { side }),
+        Moment::NoForfeits | Moment::Attrition => state.pending.push(Step::Damage { side }),
         _ => {}
     }
 }
@@ -542,6 +596,19 @@ pub(crate) fn carry_out(
                         lose_from_table(state, c, events);
                     }
                 }
+            }
+        }
+        Ability::CancelsAttritionByLosing { .. } => {
+            if let Some(t) = target.filter(|&t| state.card(t).at.is_some()) {
+                lose_from_table(state, t, events);
+            }
+            if let Some(b) = &mut state.battle {
+                b.attrition[side.idx()] = 0;
+            }
+        }
+        Ability::Retargets { .. } => {
+            if let (Some(t), Moment::Targeted { weapon, target: first }) = (target, to) {
+                retarget(state, weapon, first, t, events);
             }
         }
         Ability::RelocatesAboardBeforeLoss { .. } => {

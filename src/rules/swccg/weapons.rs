@@ -137,6 +137,22 @@ pub(crate) fn next_to(state: &State, side: Side, location: CardId) -> Vec<CardId
         .collect()
 }
 
+/// This Is All Your Fault: "Re-target an opponent's weapon to one of your droids": whether
+/// `weapon`'s shot in the battle under way may have `card` as its target (of a kind its text
+/// targets, in the battle or, for a weapon that fires next door, at an adjacent site, open to
+/// being hit, not hit yet, not shielded) — `check_fire`'s conditions on the target.
+pub(crate) fn may_retarget(state: &State, weapon: CardId, card: CardId) -> bool {
+    let (Some(battle), Some(text)) = (&state.battle, weapon_text(state, weapon)) else { return false };
+    let next_door = text.adjacent && is_next_to_battle(state, battle.location, card);
+    state.card(card).at.is_some()
+        && state.owner(card) != state.owner(weapon)
+        && (in_battle(state, card) || next_door)
+        && !state.boosts.iter().any(|b| b.card == card && b.shielded)
+        && target_kind(state, card).is_some_and(|kind| text.targets.contains(&kind))
+        && may_be_hit(state, card)
+        && !state.card(card).hit
+}
+
 /// The starship or vehicle a weapon is on.
 pub(crate) fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
     match state.card(weapon).at {

@@ -300,6 +300,7 @@ swccg-log-battle = { $side } initiates a battle at { $location }.
 swccg-log-interrupt = { $card } is played.
 swccg-log-interrupt-on = { $card } is played on { $target }.
 swccg-log-fired = { $card } fires at { $target }.
+swccg-log-retargeted = { $card } is re-targeted to { $target }.
 swccg-log-battle-destiny = { $side } draws { $card } for battle destiny: { $n }.
 swccg-log-weapon-destiny = { $side } draws { $card } for weapon destiny: { $n } in all.
 swccg-log-power-destiny = { $side } draws { $card } for a destiny added to power only: { $n }.

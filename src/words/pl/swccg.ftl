@@ -302,6 +302,7 @@ swccg-log-battle = { $side } rozpoczyna bitwę na lokacji { $location }.
 swccg-log-interrupt = Zagrano { $card }.
 swccg-log-interrupt-on = Zagrano { $card } na { $target }.
 swccg-log-fired = { $card } strzela do { $target }.
+swccg-log-retargeted = { $card } zmienia cel na { $target }.
 swccg-log-battle-destiny = { $side } ciągnie { $card } jako przeznaczenie w bitwie: { $n }.
 swccg-log-weapon-destiny = { $side } ciągnie { $card } jako przeznaczenie dla broni: razem { $n }.
 swccg-log-power-destiny = { $side } ciągnie { $card } jako przeznaczenie dodane tylko do mocy: { $n }.

@@ -761,6 +761,15 @@ pub enum Ability {
     /// relocate your characters aboard to any one planet site" (Escape Pod); "… unless Tarkin
     /// aboard, … or to one of your capital starships" (Evacuate?; `unless_aboard`,
     /// `to_capital`). Its target: where they go.
+    /// An Interrupt's option in a battle's damage segment: "Lose a droid to cancel all attrition
+    /// against you at same site this turn" (`who`: the card lost, its player's, at the battle's
+    /// site; while attrition is still due against its player there).
+    CancelsAttritionByLosing { who: Kinds },
+    /// An Interrupt of the respond window: "Re-target an opponent's weapon to one of your droids
+    /// at same site as target. If droid is 'hit', use original target's forfeit number" (`who`:
+    /// the new target, its player's, at the original target's site, a target the weapon may
+    /// have).
+    Retargets { who: Kinds },
     RelocatesAboardBeforeLoss {
         who: Kinds,
         #[cfg_attr(feature = "catalog-json", serde(default))]

@@ -83,6 +83,10 @@ pub enum Moment {
     /// The chooser's `card` is about to be lost: the loss waits on the queue (`Step::Lose`)
     /// until the window closes ("about to be lost": Escape Pod, Evacuate?).
     AboutToBeLost { card: CardId },
+    /// The damage segment of a battle at a site, with attrition still due against the chooser:
+    /// its Interrupts are offered among the damage prompt's answers, not in a window of their own
+    /// (This Is All Your Fault's "Lose a droid to cancel all attrition").
+    Attrition,
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.

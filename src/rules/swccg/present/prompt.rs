@@ -46,6 +46,8 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             }
             Moment::Destinies => m("swccg-prompt-respond-destinies"),
             Moment::NoForfeits => m("swccg-prompt-respond-no-forfeits"),
+            // Never a window of its own (offered in the damage prompt).
+            Moment::Attrition => m("swccg-prompt-respond-no-forfeits"),
             Moment::BattleFinished { location } => {
                 m("swccg-prompt-respond-battle-finished").with("location", title(*location))
             }

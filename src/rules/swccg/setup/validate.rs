@@ -176,7 +176,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         Moment::Lost { card, location, .. } => std::iter::once(card).chain(location).collect(),
         Moment::Targeted { weapon, target } => vec![weapon, target],
         Moment::AboutToBeLost { card } => vec![card],
-        Moment::Destinies | Moment::NoForfeits | Moment::LostForce => Vec::new(),
+        Moment::Destinies | Moment::NoForfeits | Moment::LostForce | Moment::Attrition => Vec::new(),
     };
     if let Some(Prompt::Respond { to, .. }) = &state.prompt {
         ids.extend(moment(to));
