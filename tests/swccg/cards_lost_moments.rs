@@ -199,7 +199,12 @@ fn card_1_79_escape_pod_relocates_your_characters_aboard_a_capital_starship_abou
         ],
         "any one planet site"
     );
-    let saved = run(about.clone(), &["interrupt Escape Pod > Yavin 4: Jungle"]);
+    // The loss waiting under the window is part of the state: a saved and reloaded position
+    // plays on the same.
+    let json = serde_json::to_string(&about).expect("serializes");
+    let reloaded: State = serde_json::from_str(&json).expect("loads");
+    assert_eq!(reloaded, about);
+    let saved = run(reloaded, &["interrupt Escape Pod > Yavin 4: Jungle"]);
     assert!(saved.player(LIGHT).lost_pile.contains(&corvette), "the starship is still lost");
     for c in [wedge, trooper] {
         assert_eq!(saved.location_of(c), Some(p.jungle), "relocated, not lost");
