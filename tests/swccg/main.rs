@@ -26,6 +26,7 @@ mod cards_ion_cannons;
 mod cards_light;
 mod cards_locations;
 mod cards_locations_moves;
+mod cards_lost_moments;
 mod cards_piles;
 mod cards_pilots;
 mod cards_pool;

@@ -27,7 +27,7 @@ use crate::rules::swccg::responses::{after_battle, held_from_battle, offer_after
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::may_be_forfeited;
 use crate::rules::swccg::stats::{forfeit, power};
-use crate::rules::swccg::vehicles::lose_from_table;
+use crate::rules::swccg::vehicles::{lose_from_table, lose_now};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -504,8 +504,12 @@ pub(crate) fn forfeit_card(state: &mut State, side: Side, card: CardId, events: 
         b.damage[i] = b.damage[i].saturating_sub(value);
     }
     events.push(Event::Forfeited { card });
-    lose_from_table(state, card, events);
     state.pending.push(Step::Damage { side });
+    // "About to be lost" (Escape Pod), then "just forfeited" (Old Ben): answered before the
+    // damage segment goes on.
+    if !crate::rules::swccg::responses::about_to_lose(state, card, true) {
+        lose_now(state, card, true, events);
+    }
 }
 
 /// Battle damage may be paid by losing Force, 1 a card, once attrition is satisfied.

@@ -262,7 +262,9 @@ pub(crate) fn play_option(
 /// the Used Pile ("USED:"); `None` for the words of cards of one class.
 pub(crate) fn goes_lost(ability: &Ability) -> Option<bool> {
     match ability {
-        Ability::HandOverLimitToUsed { lost, .. } | Ability::LosesDuplicatesInHand { lost, .. } => Some(*lost),
+        Ability::HandOverLimitToUsed { lost, .. }
+        | Ability::LosesDuplicatesInHand { lost, .. }
+        | Ability::JustLostToUsed { lost, .. } => Some(*lost),
         _ => None,
     }
 }

@@ -10,18 +10,20 @@
 //! the Sunsdown just deployed).
 
 use crate::engine::{CardId, Rejected, Table};
-use crate::rules::swccg::battle::{forfeitable, total_power};
+use crate::rules::swccg::battle::{attrition_due, forfeitable, total_power};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
-use crate::rules::swccg::landing::is_system;
+use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Action;
-use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Icon, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, State, Step};
-use crate::rules::swccg::starship::{is_starfighter, maneuver};
+use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, Slot, State, Step};
+use crate::rules::swccg::starship::{capacity, is_capital, is_starfighter, maneuver, room_for};
+use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
+use crate::rules::swccg::weapons::may_retarget;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -45,6 +47,13 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::DestinyAgainstManeuver { .. }
             | Ability::RaisesBattleLoss { .. }
             | Ability::CancelsInterrupt { .. }
+            | Ability::RevivesJustForfeited { .. }
+            | Ability::JustLostToUsed { .. }
+            | Ability::DestinyAtLossSite { .. }
+            | Ability::LessWeaponDestinyAgainst { .. }
+            | Ability::RelocatesAboardBeforeLoss { .. }
+            | Ability::CancelsAttritionByLosing { .. }
+            | Ability::Retargets { .. }
     )
 }
 
@@ -139,9 +148,183 @@ pub(crate) fn check_response(
             }
             _ => false,
         }),
+        // Old Ben: "Use 1 Force if any of your characters (except Obi-Wan) was just forfeited
+        // from a Tatooine site": that card, still in its owner's Lost Pile.
+        Ability::RevivesJustForfeited { force: n, who, planet } => {
+            let fits = match (to, target) {
+                (Moment::Lost { card, location: Some(l), forfeited: true }, Some(t)) => {
+                    t == card
+                        && state.player(side).lost_pile.contains(&t)
+                        && who.holds(state.def(t))
+                        && is_site(state, l)
+                        && planet_of(state, l) == Some(&**planet)
+                }
+                _ => false,
+            };
+            holds(fits).and_then(|()| force(*n))
+        }
+        // Evader: "If Vader or Vader's Custom TIE was just lost, relocate that card to Used
+        // Pile"; "Relocate to Used Pile one Imperial just lost from any Death Star location".
+        Ability::JustLostToUsed { who, from, .. } => holds(match (to, target) {
+            (Moment::Lost { card, location, .. }, Some(t)) => {
+                t == card
+                    && state.player(side).lost_pile.contains(&t)
+                    && who.holds(state.def(t))
+                    && from.as_deref().is_none_or(|p| location.is_some_and(|l| planet_of(state, l) == Some(p)))
+            }
+            _ => false,
+        }),
+        // Debris Zone: "If an AT-AT, … has just been lost at a site".
+        Ability::DestinyAtLossSite { who } => holds(match to {
+            Moment::Lost { card, location: Some(l), .. } => {
+                target.is_none() && is_site(state, l) && who.holds(state.def(card))
+            }
+            _ => false,
+        }),
+        // Hear Me Baby, Hold Together: "If opponent just targeted your starship with a starship
+        // weapon".
+        Ability::LessWeaponDestinyAgainst { who, weapon: class, .. } => holds(match to {
+            Moment::Targeted { weapon, target: t } => {
+                target.is_none()
+                    && state.owner(t) == side
+                    && state.owner(weapon) == side.opponent()
+                    && who.holds(state.def(t))
+                    && state.def(weapon).is_class(*class)
+            }
+            _ => false,
+        }),
+        // This Is All Your Fault: "Lose a droid to cancel all attrition against you at same site
+        // this turn" (GEMP: while attrition is still due in the battle's damage segment).
+        Ability::CancelsAttritionByLosing { who } => holds(match (to, target, battle) {
+            (Moment::Attrition, Some(t), Some(b)) => {
+                is_site(state, b.location)
+                    && attrition_due(state, side) > 0
+                    && state.owner(t) == side
+                    && state.card(t).at.is_some()
+                    && who.holds(state.def(t))
+                    && state.location_of(t) == Some(b.location)
+            }
+            _ => false,
+        }),
+        // "Re-target an opponent's weapon to one of your droids at same site as target."
+        Ability::Retargets { who } => holds(match (to, target) {
+            (Moment::Targeted { weapon, target: first }, Some(t)) => {
+                let site = state.location_of(first).filter(|&l| is_site(state, l));
+                t != first
+                    && state.owner(first) == side
+                    && state.owner(weapon) == side.opponent()
+                    && state.owner(t) == side
+                    && who.holds(state.def(t))
+                    && site.is_some()
+                    && state.location_of(t) == site
+                    && may_retarget(state, weapon, t)
+            }
+            _ => false,
+        }),
+        // Escape Pod, Evacuate?: "If your capital starship is about to be lost, unless Tarkin
+        // aboard, relocate your characters aboard to any one planet site or to one of your
+        // capital starships".
+        Ability::RelocatesAboardBeforeLoss { who, unless_aboard, to_capital } => holds(match (to, target) {
+            (Moment::AboutToBeLost { card }, Some(t)) => {
+                let aboard = characters_aboard(state, card);
+                state.owner(card) == side
+                    && state.card(card).at.is_some()
+                    && who.holds(state.def(card))
+                    && !aboard.is_empty()
+                    && unless_aboard.as_deref().is_none_or(|n| aboard.iter().all(|&(c, _)| !state.def(c).is_named(n)))
+                    && (is_planet_site(state, t) || (*to_capital && takes_aboard(state, side, card, t, &aboard)))
+            }
+            _ => false,
+        }),
         _ => return None,
     };
     Some(ok)
+}
+
+/// `side`'s characters aboard `card` (droids too), with their places.
+fn characters_aboard(state: &State, card: CardId) -> Vec<(CardId, Slot)> {
+    state.aboard(card).into_iter().filter(|&(c, _)| state.def(c).is(CardType::Character)).collect()
+}
+
+/// "Any one planet site": a site with the planet icon.
+fn is_planet_site(state: &State, location: CardId) -> bool {
+    is_site(state, location) && state.def(location).has_icon(Icon::Planet)
+}
+
+/// Evacuate?: "or to one of your capital starships" — another of `side`'s capital starships on
+/// the table, with room for all of `aboard` in their places (its ruling: "it must have capacity
+/// for everything").
+fn takes_aboard(state: &State, side: Side, card: CardId, host: CardId, aboard: &[(CardId, Slot)]) -> bool {
+    if host == card || state.is_location(host) || state.owner(host) != side || state.card(host).at.is_none() {
+        return false;
+    }
+    let def = state.def(host);
+    if !is_capital(def) {
+        return false;
+    }
+    let mut all = state.aboard(host);
+    all.extend_from_slice(aboard);
+    room_for(state, capacity(def), &all)
+}
+
+/// The loss of `card` (`forfeited`: in a battle) is about to happen: when its player holds an
+/// answer to it (Escape Pod), the loss waits on the queue (`Step::Lose`) under its respond
+/// window, and this says so; otherwise the caller loses it now.
+pub(crate) fn about_to_lose(state: &mut State, card: CardId, forfeited: bool) -> bool {
+    let to = Moment::AboutToBeLost { card };
+    let owner = state.owner(card);
+    if state.card(card).at.is_none() || responses(state, owner, to).is_empty() {
+        return false;
+    }
+    state.pending.push(Step::Lose { card, forfeited });
+    queue(state, owner, to);
+    true
+}
+
+/// `card` was just lost from the table to its owner's Lost Pile, from `location`
+/// (`forfeited`: in a battle's damage segment): the respond window of each side that holds an
+/// answer to it is queued, its owner's first (Evader, Old Ben, Debris Zone). Nothing is queued
+/// when neither has one, so games without such an Interrupt gain no step.
+pub(crate) fn just_lost(state: &mut State, card: CardId, location: Option<CardId>, forfeited: bool) {
+    let to = Moment::Lost { card, location, forfeited };
+    let owner = state.owner(card);
+    for side in [owner.opponent(), owner] {
+        if !responses(state, side, to).is_empty() {
+            queue(state, side, to);
+        }
+    }
+}
+
+/// This Is All Your Fault: the shot of `weapon` waiting on the queue at `first` now targets
+/// `droid`, which takes `first`'s forfeit if it is 'hit' (the original target's forfeit now).
+fn retarget(state: &mut State, weapon: CardId, first: CardId, droid: CardId, events: &mut Vec<Event>) {
+    let value = forfeit(state, first);
+    for step in state.pending.iter_mut().rev() {
+        if let Step::ResolveShot { weapon: w, target, .. } = step {
+            if *w == weapon && *target == first {
+                *target = droid;
+                break;
+            }
+        }
+    }
+    if let Some(b) = &mut state.battle {
+        b.forfeit_as.push((droid, value));
+    }
+    events.push(Event::Retargeted { weapon, target: droid });
+}
+
+/// Hear Me Baby, Hold Together: `side`'s answer to its `target` just targeted by `weapon` lowers
+/// each of the shot's `draws` destiny draws by `amount` (the shot waiting on the queue).
+fn lower_shot(state: &mut State, weapon: CardId, target: CardId, amount: u8, draws: u8) {
+    let less = i8::try_from(u16::from(amount) * u16::from(draws.max(1))).unwrap_or(i8::MAX);
+    for step in state.pending.iter_mut().rev() {
+        if let Step::ResolveShot { weapon: w, target: t, plus, .. } = step {
+            if *w == weapon && *t == target {
+                *plus = plus.saturating_sub(less);
+                return;
+            }
+        }
+    }
 }
 
 /// The cards an answer to `to` may target (besides none).
@@ -150,6 +333,19 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::BattleFinished { location } => state.cards_at(side.opponent(), location),
         Moment::Played { card } => vec![card],
+        Moment::Lost { card, .. } => vec![card],
+        // The chooser's cards where the target is (a droid to re-target to), where the battle is
+        // (a droid to lose).
+        Moment::Targeted { target, .. } => state.location_of(target).map_or_else(Vec::new, |l| state.cards_at(side, l)),
+        Moment::Attrition => state.battle.as_ref().map_or_else(Vec::new, |b| state.cards_at(side, b.location)),
+        // Where the characters aboard may go: a site, or one of the chooser's starships.
+        Moment::AboutToBeLost { card } => state
+            .locations
+            .iter()
+            .copied()
+            .filter(|&l| is_site(state, l))
+            .chain(state.player(side).table.iter().copied().filter(|&c| c != card && is_capital(state.def(c))))
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -193,7 +389,7 @@ pub(crate) fn open(state: &mut State, side: Side, to: Moment) {
 fn close(state: &mut State, side: Side, to: Moment) {
     match to {
         Moment::Drain { amount, .. } => state.prompt = Some(Prompt::LoseForce { chooser: side, amount }),
-        Moment::NoForfeits => state.pending.push(Step::Damage { side }),
+        Moment::NoForfeits | Moment::Attrition => state.pending.push(Step::Damage { side }),
         _ => {}
     }
 }
@@ -369,6 +565,67 @@ pub(crate) fn carry_out(
             state.prompt = Some(Prompt::LoseForce { chooser: side.opponent(), amount: u16::from(*amount) });
             return;
         }
+        Ability::RevivesJustForfeited { force, .. } => {
+            use_force(state, side, *force);
+            if let (Some(t), Moment::Lost { location: Some(l), .. }) = (target, to) {
+                revive(state, side, t, l, events);
+            }
+        }
+        Ability::JustLostToUsed { .. } => {
+            if let Some(t) = target {
+                let player = state.player_mut(state.owner(t));
+                if player.lost_pile.contains(&t) {
+                    player.lost_pile.retain(|&c| c != t);
+                    player.used_pile.push(t);
+                    events.push(Event::ToUsedPile { card: t });
+                }
+            }
+        }
+        Ability::DestinyAtLossSite { .. } => {
+            if let (Some(value), Moment::Lost { location: Some(l), .. }) =
+                (text_destiny(state, side, card, 0, events), to)
+            {
+                let hit: Vec<CardId> = Side::BOTH
+                    .into_iter()
+                    .flat_map(|s| state.cards_at(s, l))
+                    .filter(|&c| state.def(c).destiny == Some(value))
+                    .collect();
+                for c in hit {
+                    // A card aboard one lost before it is lost with it.
+                    if state.card(c).at.is_some() {
+                        lose_from_table(state, c, events);
+                    }
+                }
+            }
+        }
+        Ability::CancelsAttritionByLosing { .. } => {
+            if let Some(t) = target.filter(|&t| state.card(t).at.is_some()) {
+                lose_from_table(state, t, events);
+            }
+            if let Some(b) = &mut state.battle {
+                b.attrition[side.idx()] = 0;
+            }
+        }
+        Ability::Retargets { .. } => {
+            if let (Some(t), Moment::Targeted { weapon, target: first }) = (target, to) {
+                retarget(state, weapon, first, t, events);
+            }
+        }
+        Ability::RelocatesAboardBeforeLoss { .. } => {
+            if let (Some(t), Moment::AboutToBeLost { card: ship }) = (target, to) {
+                for (c, slot) in characters_aboard(state, ship) {
+                    let at = if state.is_location(t) { At::Location(t) } else { At::Aboard { host: t, slot } };
+                    state.card_mut(c).at = Some(at);
+                    events.push(Event::Relocated { card: c, to: t });
+                }
+            }
+        }
+        Ability::LessWeaponDestinyAgainst { amount, .. } => {
+            if let Moment::Targeted { weapon, target: t } = to {
+                let draws = crate::rules::swccg::weapons::weapon_text(state, weapon).map_or(1, |w| w.destinies);
+                lower_shot(state, weapon, t, *amount, draws);
+            }
+        }
         _ => {}
     }
     close(state, side, to);
@@ -424,6 +681,24 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if let Some(host) = host {
         strand_if_empty(state, host);
     }
+}
+
+/// Old Ben: "revives (returns from Lost Pile) that character back to same site" — `card` goes
+/// from `side`'s Lost Pile to `location`, on its own there. Revived during a battle there, it
+/// takes no part in it (its ruling: "It is not possible to revive a character and forfeit them
+/// again in the same battle"; docs/rules-notes.md).
+fn revive(state: &mut State, side: Side, card: CardId, location: CardId, events: &mut Vec<Event>) {
+    if !state.player(side).lost_pile.contains(&card) || !state.is_location(location) {
+        return;
+    }
+    let player = state.player_mut(side);
+    player.lost_pile.retain(|&c| c != card);
+    player.table.push(card);
+    state.card_mut(card).at = Some(At::Location(location));
+    if let Some(b) = state.battle.as_mut().filter(|b| b.location == location) {
+        b.excluded.push(card);
+    }
+    events.push(Event::Relocated { card, to: location });
 }
 
 /// The battle at `location` just finished: first the defender, then the initiator, may answer

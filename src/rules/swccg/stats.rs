@@ -84,6 +84,11 @@ pub fn forfeit(state: &State, card: CardId) -> u8 {
     if state.battle.as_ref().is_some_and(|b| b.forfeit_zero.contains(&card)) {
         return 0;
     }
+    // This Is All Your Fault: "If droid is 'hit', use original target's forfeit number."
+    let instead = state.battle.as_ref().and_then(|b| b.forfeit_as.iter().find(|&&(c, _)| c == card));
+    if let Some(&(_, value)) = instead.filter(|_| state.card(card).hit) {
+        return value;
+    }
     let printed = state.def(card).forfeit.unwrap_or(0);
     if state.on_table(card) {
         plus(printed, forfeit_here(state, card))

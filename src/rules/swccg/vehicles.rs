@@ -58,7 +58,34 @@ fn goes_to_used_pile(state: &State, card: CardId) -> bool {
 /// site it stands at; a creature lost aboard something (a starship's hold) takes its riders
 /// with it, there being no ground to jump to. A starship at a system that this leaves without a
 /// pilot stays there, stranded.
+///
+/// Lost (not gone to the Used Pile), it is "just lost": the respond window may answer it
+/// (`responses::just_lost`).
+///
+/// "About to be lost" (Escape Pod): when its player holds an answer, the loss waits on the queue
+/// for the respond window (`responses::about_to_lose`).
 pub fn lose_from_table(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if crate::rules::swccg::responses::about_to_lose(state, card, false) {
+        return;
+    }
+    lose_now(state, card, false, events);
+}
+
+/// `card` is lost now (if still on the table), with no "about to be lost" window: it is "just
+/// lost" (`forfeited`: "just forfeited" too).
+pub(crate) fn lose_now(state: &mut State, card: CardId, forfeited: bool, events: &mut Vec<Event>) {
+    if state.card(card).at.is_none() {
+        return;
+    }
+    let location = state.location_of(card);
+    if leave_for_pile(state, card, events) {
+        crate::rules::swccg::responses::just_lost(state, card, location, forfeited);
+    }
+}
+
+/// [`lose_from_table`]'s work, the respond window left to the caller: whether `card` went to the
+/// Lost Pile (rather than the Used Pile).
+pub(crate) fn leave_for_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) -> bool {
     let was_aboard = match state.card(card).at {
         Some(At::Aboard { host, .. }) => Some(host),
         _ => None,
@@ -94,6 +121,7 @@ pub fn lose_from_table(state: &mut State, card: CardId, events: &mut Vec<Event>)
     if let Some(host) = was_aboard {
         strand_if_empty(state, host);
     }
+    !to_used
 }
 
 /// A starship on its own at a system with no pilot aboard is marked stranded (only a loss leaves

@@ -14,10 +14,11 @@ use crate::rules::swccg::landing::{is_site, may_fire_from};
 use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, DestinyFor, Prompt, State, Step};
+use crate::rules::swccg::model::state::{At, DestinyFor, Moment, Prompt, State, Step};
 use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::redraws::offer_weapon_redraw;
+use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
 use crate::rules::swccg::stats::defense_value;
@@ -136,6 +137,22 @@ pub(crate) fn next_to(state: &State, side: Side, location: CardId) -> Vec<CardId
         .collect()
 }
 
+/// This Is All Your Fault: "Re-target an opponent's weapon to one of your droids": whether
+/// `weapon`'s shot in the battle under way may have `card` as its target (of a kind its text
+/// targets, in the battle or, for a weapon that fires next door, at an adjacent site, open to
+/// being hit, not hit yet, not shielded) — `check_fire`'s conditions on the target.
+pub(crate) fn may_retarget(state: &State, weapon: CardId, card: CardId) -> bool {
+    let (Some(battle), Some(text)) = (&state.battle, weapon_text(state, weapon)) else { return false };
+    let next_door = text.adjacent && is_next_to_battle(state, battle.location, card);
+    state.card(card).at.is_some()
+        && state.owner(card) != state.owner(weapon)
+        && (in_battle(state, card) || next_door)
+        && !state.boosts.iter().any(|b| b.card == card && b.shielded)
+        && target_kind(state, card).is_some_and(|kind| text.targets.contains(&kind))
+        && may_be_hit(state, card)
+        && !state.card(card).hit
+}
+
 /// The starship or vehicle a weapon is on.
 pub(crate) fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
     match state.card(weapon).at {
@@ -232,7 +249,22 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
     let lucky = take_weapon_plus(state, side, target);
     let plus = plus.saturating_add(i8::try_from(lucky).unwrap_or(i8::MAX));
     state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
-    let count = text.destinies.max(1);
+    // "Just targeted" (Hear Me Baby, Hold Together): the target's player may answer before the
+    // weapon destiny is drawn; the draws wait on the queue for the window to close.
+    let to = Moment::Targeted { weapon, target };
+    let theirs = state.owner(target);
+    if !responses(state, theirs, to).is_empty() {
+        state.pending.push(Step::WeaponDraws { side, weapon });
+        queue(state, theirs, to);
+        return;
+    }
+    draw_shot(state, side, weapon, events);
+}
+
+/// The weapon destinies of `side`'s shot with `weapon` (the text's "Draw two destiny"), added to
+/// the shot waiting on the queue; the last may be redrawn.
+pub(crate) fn draw_shot(state: &mut State, side: Side, weapon: CardId, events: &mut Vec<Event>) {
+    let count = weapon_text(state, weapon).map_or(1, |t| t.destinies.max(1));
     for n in 1..=count {
         let draw = draw_destiny(state, side);
         let total = add_draw(state, draw.value);

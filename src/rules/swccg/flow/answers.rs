@@ -9,7 +9,7 @@ use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::flow::legal::destinations;
 use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::{Gain, PickTo, Prompt, State};
+use crate::rules::swccg::model::state::{Gain, Moment, PickTo, Prompt, State};
 use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{reacts, Window};
 use crate::rules::swccg::responses::responses;
@@ -41,6 +41,8 @@ pub(super) fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action>
                 forfeitable(state, *chooser).into_iter().map(|card| Action::Forfeit { card }).collect()
             };
             out.extend(losses(*chooser));
+            // This Is All Your Fault: "Lose a droid to cancel all attrition".
+            out.extend(responses(state, *chooser, Moment::Attrition));
             // After the one-card answers (as for a loss of Force): all the battle damage still
             // owed, lost from the top of one pile at one confirmation.
             if near || damage_owed(state, *chooser) > 1 {

@@ -168,6 +168,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             }
         }
         (Prompt::Damage { chooser }, Action::Forfeit { card }) => forfeit_card(state, chooser, card, events),
+        (Prompt::Damage { chooser }, Action::Interrupt { .. }) => {
+            responses::answer(state, chooser, Moment::Attrition, action, events);
+        }
         (Prompt::Damage { chooser }, Action::Lose { from }) => lose_for_damage(state, chooser, from, events),
         (Prompt::Damage { chooser }, Action::LoseAll { from }) => lose_all_for_damage(state, chooser, from, events),
         (Prompt::Redraw { chooser, card, purpose }, Action::Redraw) => redraw(state, chooser, card, purpose, events),

@@ -115,6 +115,19 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             check_lose_all(state, *chooser, *from, *amount)
         }
         (Prompt::Damage { chooser }, Action::Forfeit { card }) => check_forfeit(state, *chooser, *card),
+        (Prompt::Damage { chooser }, Action::Interrupt { .. }) => {
+            if crate::rules::swccg::responses::responses(
+                state,
+                *chooser,
+                crate::rules::swccg::model::state::Moment::Attrition,
+            )
+            .contains(action)
+            {
+                Ok(())
+            } else {
+                Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))
+            }
+        }
         (Prompt::Damage { chooser }, Action::Lose { from }) => {
             check_damage_loss(state, *chooser)?;
             check_lose(state, *chooser, *from)

@@ -28,6 +28,8 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
                 resolve_shot(state, weapon, target, earlier.saturating_add(draw), plus, events)
             }
             Step::OfferEvacuation => offer_evacuation(state),
+            Step::Lose { card, forfeited } => crate::rules::swccg::vehicles::lose_now(state, card, forfeited, events),
+            Step::WeaponDraws { side, weapon } => crate::rules::swccg::weapons::draw_shot(state, side, weapon, events),
             Step::Respond { side, to } => crate::rules::swccg::responses::open(state, side, to),
             Step::OpponentDrewDestiny { side, value, drawn } => offer_destiny_gain(state, side, value, drawn),
         }

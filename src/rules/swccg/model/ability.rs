@@ -736,6 +736,51 @@ pub enum Ability {
     /// An Interrupt of the respond window: "If opponent just lost Force from a battle, play to
     /// increase loss by 1 Force."
     RaisesBattleLoss { amount: u8 },
+    /// An Interrupt of the respond window: "Use 1 Force if any of your characters (except
+    /// Obi-Wan) was just forfeited from a Tatooine site. … revives (returns from Lost Pile) that
+    /// character back to same site" (`who`: what the card forfeited must be; `planet`: the
+    /// planet whose site it was forfeited from). Revived during the battle, it takes no part in
+    /// it again.
+    RevivesJustForfeited { force: u8, who: Kinds, planet: Cow<'static, str> },
+    /// An Interrupt's option of the respond window: "If Vader or Vader's Custom TIE was just lost,
+    /// relocate that card to Used Pile"; "Relocate to Used Pile one Imperial just lost from any
+    /// Death Star location" (`from`: the planet or system whose locations, by name). `lost` as
+    /// for [`Ability::HandOverLimitToUsed`].
+    JustLostToUsed {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        from: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
+    /// An Interrupt of the respond window: "If an AT-AT, an AT-ST, Jabba's Sail Barge or Planet
+    /// Defender Ion Cannon has just been lost at a site, draw destiny. All cards with that destiny
+    /// number at that site are lost" (`who`: what the card lost must be, either side's).
+    DestinyAtLossSite { who: Kinds },
+    /// An Interrupt of the respond window: "If opponent just targeted your starship with a
+    /// starship weapon, subtract 2 from each of that weapon's destiny draws" (`who`: what the
+    /// target must be; `weapon`: where the weapon deploys).
+    LessWeaponDestinyAgainst { amount: u8, who: Kinds, weapon: Class },
+    /// An Interrupt of the respond window: "If your capital starship is about to be lost,
+    /// relocate your characters aboard to any one planet site" (Escape Pod); "… unless Tarkin
+    /// aboard, … or to one of your capital starships" (Evacuate?; `unless_aboard`,
+    /// `to_capital`). Its target: where they go.
+    /// An Interrupt's option in a battle's damage segment: "Lose a droid to cancel all attrition
+    /// against you at same site this turn" (`who`: the card lost, its player's, at the battle's
+    /// site; while attrition is still due against its player there).
+    CancelsAttritionByLosing { who: Kinds },
+    /// An Interrupt of the respond window: "Re-target an opponent's weapon to one of your droids
+    /// at same site as target. If droid is 'hit', use original target's forfeit number" (`who`:
+    /// the new target, its player's, at the original target's site, a target the weapon may
+    /// have).
+    Retargets { who: Kinds },
+    RelocatesAboardBeforeLoss {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        unless_aboard: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        to_capital: bool,
+    },
     /// A starship: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting
     /// Red 6" (`responses.rs`).
     OpponentAddsToDestinyOf { title: Cow<'static, str>, amount: u8 },

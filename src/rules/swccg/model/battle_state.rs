@@ -76,6 +76,11 @@ pub struct Battle {
     /// `participants`, `total_power`, `destiny_ability`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<CardId>,
+    /// Droids a weapon was re-targeted to (This Is All Your Fault): each with the forfeit of the
+    /// original target, its forfeit for the rest of the battle once it is 'hit' (`stats.rs`
+    /// `forfeit`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forfeit_as: Vec<(CardId, u8)>,
     /// Cards whose "when a battle was just initiated" text was used in this battle (Obi-Wan's
     /// Cape).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -147,6 +152,7 @@ impl Battle {
             force_lost: [0; 2],
             weapon_plus: Vec::new(),
             excluded: Vec::new(),
+            forfeit_as: Vec::new(),
             used: Vec::new(),
             doomed: Vec::new(),
         }

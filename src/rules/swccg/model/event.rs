@@ -83,6 +83,11 @@ pub enum Event {
         weapon: CardId,
         target: CardId,
     },
+    /// `weapon`'s shot now targets `target` instead (This Is All Your Fault).
+    Retargeted {
+        weapon: CardId,
+        target: CardId,
+    },
     Destiny {
         side: Side,
         draw: Draw,

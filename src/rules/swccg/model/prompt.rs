@@ -76,6 +76,20 @@ pub enum Moment {
     LostForce,
     /// The opponent just played the Interrupt `card` (in a respond window).
     Played { card: CardId },
+    /// `card` (either side's) was just lost from the table to its owner's Lost Pile, from
+    /// `location` (where it was, aboard or on a card there); `forfeited`: forfeited in a battle
+    /// ("just lost", "just forfeited": Evader, Debris Zone, Old Ben).
+    Lost { card: CardId, location: Option<CardId>, forfeited: bool },
+    /// The opponent just targeted the chooser's `target` with `weapon`, before the weapon's
+    /// destiny is drawn ("just targeted": Hear Me Baby, Hold Together).
+    Targeted { weapon: CardId, target: CardId },
+    /// The chooser's `card` is about to be lost: the loss waits on the queue (`Step::Lose`)
+    /// until the window closes ("about to be lost": Escape Pod, Evacuate?).
+    AboutToBeLost { card: CardId },
+    /// The damage segment of a battle at a site, with attrition still due against the chooser:
+    /// its Interrupts are offered among the damage prompt's answers, not in a window of their own
+    /// (This Is All Your Fault's "Lose a droid to cancel all attrition").
+    Attrition,
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.

@@ -319,6 +319,16 @@ pub enum Step {
     /// `side` may answer what just happened (`to`) with an Interrupt: the respond window opens
     /// if it has one to play (`responses.rs`).
     Respond { side: Side, to: Moment },
+    /// `side`'s shot with `weapon` draws its weapon destinies now (after the window answering
+    /// "just targeted" closed; `weapons.rs`).
+    WeaponDraws { side: Side, weapon: CardId },
+    /// `card`'s loss, waiting for the window answering "about to be lost" to close (`forfeited`:
+    /// forfeited in a battle; `vehicles.rs` `lose_from_table`).
+    Lose {
+        card: CardId,
+        #[serde(default)]
+        forfeited: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

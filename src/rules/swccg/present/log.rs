@@ -62,6 +62,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Fired { weapon, target } => {
             m("swccg-log-fired").with("card", title(weapon)).with("target", title(target))
         }
+        Event::Retargeted { weapon, target } => {
+            m("swccg-log-retargeted").with("card", title(weapon)).with("target", title(target))
+        }
         Event::Destiny { side, draw, purpose, total } => {
             let key = match purpose {
                 DestinyFor::Battle => "swccg-log-battle-destiny",

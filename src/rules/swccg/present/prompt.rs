@@ -46,11 +46,21 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             }
             Moment::Destinies => m("swccg-prompt-respond-destinies"),
             Moment::NoForfeits => m("swccg-prompt-respond-no-forfeits"),
+            // Never a window of its own (offered in the damage prompt).
+            Moment::Attrition => m("swccg-prompt-respond-no-forfeits"),
             Moment::BattleFinished { location } => {
                 m("swccg-prompt-respond-battle-finished").with("location", title(*location))
             }
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
+            Moment::Lost { card, forfeited: true, .. } => {
+                m("swccg-prompt-respond-forfeited").with("card", title(*card))
+            }
+            Moment::Lost { card, .. } => m("swccg-prompt-respond-lost").with("card", title(*card)),
+            Moment::AboutToBeLost { card } => m("swccg-prompt-respond-about-to-be-lost").with("card", title(*card)),
+            Moment::Targeted { weapon, target } => {
+                m("swccg-prompt-respond-targeted").with("weapon", title(*weapon)).with("card", title(*target))
+            }
         },
         Some(Prompt::Pick { card, shown, cards, left, to, .. }) => {
             let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());

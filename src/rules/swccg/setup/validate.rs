@@ -173,7 +173,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. } | Moment::BattleFinished { location } => vec![location],
         Moment::Played { card } => vec![card],
-        Moment::Destinies | Moment::NoForfeits | Moment::LostForce => Vec::new(),
+        Moment::Lost { card, location, .. } => std::iter::once(card).chain(location).collect(),
+        Moment::Targeted { weapon, target } => vec![weapon, target],
+        Moment::AboutToBeLost { card } => vec![card],
+        Moment::Destinies | Moment::NoForfeits | Moment::LostForce | Moment::Attrition => Vec::new(),
     };
     if let Some(Prompt::Respond { to, .. }) = &state.prompt {
         ids.extend(moment(to));
@@ -184,6 +187,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         }
         if let Step::Respond { to, .. } = step {
             ids.extend(moment(to));
+        }
+        if let Step::WeaponDraws { weapon: card, .. } | Step::Lose { card, .. } = step {
+            ids.push(*card);
         }
     }
     for cs in &state.cards {
