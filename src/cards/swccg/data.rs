@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 7a98cad15f0fb37c
+//! from `src/cards/swccg/cards.json`, digest 7df8dde955f0c002
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -4774,8 +4774,13 @@ pub static DEFS: [CardDef; 298] = [
         }),
         text: Borrowed("Dark: Deploy on your sandcrawler. Each Jawa is forfeit +2 here. 'Nighttime conditions' here. Light: Your characters may enter/exit here for 1 Force each. 'Nighttime conditions' here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Deploy on your sandcrawler. Dark: Each Jawa is forfeit +2 here. Dark: 'Nighttime conditions' here. Light: Your characters may enter/exit here for 1 Force each. Light: 'Nighttime conditions' here.")),
+        abilities: Borrowed(&[
+            Ability::VehicleSite { vehicle: Borrowed("sandcrawler") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Each Jawa is forfeit +2 here.") },
+            Ability::EnterExitHere { side: Side::Light, force: 1 },
+            Ability::NighttimeHere,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_150"),
@@ -8897,8 +8902,13 @@ pub static DEFS: [CardDef; 298] = [
         }),
         text: Borrowed("Light: Deploy on your sandcrawler. Each Jawa is forfeit +2 here. 'Nighttime conditions' here. Dark: Your characters may enter/exit here for 1 Force each. 'Nighttime conditions' here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: Your characters may enter/exit here for 1 Force each. Dark: 'Nighttime conditions' here. Light: Deploy on your sandcrawler. Light: Each Jawa is forfeit +2 here. Light: 'Nighttime conditions' here.")),
+        abilities: Borrowed(&[
+            Ability::VehicleSite { vehicle: Borrowed("sandcrawler") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Each Jawa is forfeit +2 here.") },
+            Ability::EnterExitHere { side: Side::Dark, force: 1 },
+            Ability::NighttimeHere,
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_67"),

@@ -176,6 +176,9 @@ literal_enum! {
         AttackPattern { model, power },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
+        VehicleSite { vehicle },
+        EnterExitHere { side, force },
+        NighttimeHere,
         Inert { reason, text },
     }
 }

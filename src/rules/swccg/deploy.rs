@@ -8,7 +8,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::conversion::{convert, converts};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{activate, check_force, use_force};
-use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
+use crate::rules::swccg::here::{deploy_here, deploys_without_presence, spies_deploy_free};
 use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
@@ -27,6 +27,7 @@ use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
     check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
 };
+use crate::rules::swccg::vehicle_sites::check_on_vehicle;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -142,7 +143,7 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
         return 0;
     }
     // Sunsdown, Nightfall: "Spies deploy free to sites under 'nighttime conditions.'"
-    if def.has_characteristic("spy") && location.is_some_and(|l| is_site(state, l) && nighttime(state, l) > 0) {
+    if def.has_characteristic("spy") && location.is_some_and(|l| spies_deploy_free(state, l)) {
         return 0;
     }
     // Logistical Delay: "All opponent's TIEs are deploy +1".
@@ -589,6 +590,8 @@ pub(crate) fn check_deploy_location(state: &State, side: Side, card: CardId) -> 
     if !state.def(card).is(CardType::Location) {
         return Err(Reason::NotALocation.by(SwccgRule::Deploy));
     }
+    // A vehicle site deploys on its vehicle ("Deploy on your sandcrawler"), never on its own.
+    check_on_vehicle(state, side, card, None)?;
     if converts(state, card).is_some() {
         return Ok(());
     }

@@ -124,6 +124,7 @@ swccg-move-take-off = Take off
 swccg-move-transit = Docking bay transit
 swccg-move-shuttle = Shuttle
 swccg-move-transfer = Transfer
+swccg-move-enter-exit = Enter or exit
 
 # The board.
 swccg-zone-hand = Hand
@@ -376,6 +377,7 @@ swccg-reason-under-energy-shield = { $site } is under the Hoth Energy Shield: th
 swccg-reason-only-at-interior-mobile-sites = { $card } deploys and moves only at interior mobile sites.
 swccg-reason-deploys-only-to = { $card } deploys only to a { $planet } site.
 swccg-reason-nothing-to-deploy-on = There is nothing to deploy it on.
+swccg-reason-deploys-on-vehicle = { $card } deploys only on your { $vehicle }.
 swccg-reason-no-room = There is no { $slot } place left aboard.
 swccg-reason-not-a-pilot = Only a pilot takes a pilot place.
 swccg-reason-may-not-drive = That character may not drive.

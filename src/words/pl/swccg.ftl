@@ -126,6 +126,7 @@ swccg-move-take-off = Wznoszenie
 swccg-move-transit = Przejście między dokami
 swccg-move-shuttle = Przelot promem
 swccg-move-transfer = Przesiadka
+swccg-move-enter-exit = Wejście lub wyjście
 
 # Plansza.
 swccg-zone-hand = Ręka
@@ -378,6 +379,7 @@ swccg-reason-under-energy-shield = { $site } jest pod Tarczą Energetyczną Hoth
 swccg-reason-only-at-interior-mobile-sites = { $card } wystawia się i porusza tylko na wewnętrznych ruchomych miejscach.
 swccg-reason-deploys-only-to = { $card } wystawia się tylko na miejsce planety { $planet }.
 swccg-reason-nothing-to-deploy-on = Nie ma na czym tego wystawić.
+swccg-reason-deploys-on-vehicle = { $card } wystawia się tylko na twój pojazd ({ $vehicle }).
 swccg-reason-no-room = Na pokładzie nie ma już wolnego miejsca: { $slot }.
 swccg-reason-not-a-pilot = Miejsce pilota zajmuje tylko pilot.
 swccg-reason-may-not-drive = Ta postać nie może kierować.

@@ -16,7 +16,7 @@ use crate::rules::swccg::force::{
     activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
 };
 use crate::rules::swccg::interrupts::{lose_chosen, play, play_as};
-use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::action::{Action, Dest};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
@@ -27,6 +27,7 @@ use crate::rules::swccg::reacts;
 use crate::rules::swccg::redraws::redraw;
 use crate::rules::swccg::responses;
 use crate::rules::swccg::side_of_table::deploy_on_side;
+use crate::rules::swccg::vehicle_sites::{self, is_vehicle_site};
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
 use crate::rules::swccg::weapons::{fire, operate};
 
@@ -78,6 +79,9 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             reacts::open(state, side.opponent(), location, Some(u16::from(amount)));
         }
         Action::DeployLocation { card } => deploy_location(state, side, card, events),
+        Action::Deploy { card, to: Dest::On(vehicle), .. } if is_vehicle_site(state.def(card)) => {
+            vehicle_sites::deploy(state, side, card, vehicle, events);
+        }
         Action::Deploy { card, to, force } => {
             deploy(state, side, card, to, force, events);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });

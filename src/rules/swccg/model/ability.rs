@@ -893,6 +893,18 @@ pub enum Ability {
     /// (`with_on_table`: the card that must be on the table; `ability_under`; `out_of_play`: the
     /// title placed out of play instead; `Battle.doomed`).
     LostUnlessWins { with_on_table: Cow<'static, str>, ability_under: u8, out_of_play: Cow<'static, str> },
+    /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
+    /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
+    /// characteristic, and is that vehicle's site from then on: no planet's, next to no other
+    /// site, entered and left from the site the vehicle is at, and lost with it
+    /// (`vehicle_sites.rs`).
+    VehicleSite { vehicle: Cow<'static, str> },
+    /// A vehicle site, one side's half: "Your characters may enter/exit here for N Force each"
+    /// (the move between it and the site its vehicle is at; `vehicle_sites.rs`).
+    EnterExitHere { side: Side, force: u8 },
+    /// A site (both halves): "'Nighttime conditions' here": the site is under 'nighttime
+    /// conditions' (what Sunsdown and Nightfall say of such sites applies to it; `here.rs`).
+    NighttimeHere,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -94,6 +94,10 @@ pub struct State {
     /// card of same title) may deploy for free"); each used once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub free_deploys: Vec<FreeDeploy>,
+    /// Vehicle sites on the table (`vehicle_sites.rs`): each `[site, vehicle]`, the vehicle it
+    /// was deployed on ("Deploy on your sandcrawler").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub vehicle_sites: Vec<[CardId; 2]>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -360,6 +364,7 @@ impl State {
             shuttled: Vec::new(),
             held: Vec::new(),
             free_deploys: Vec::new(),
+            vehicle_sites: Vec::new(),
         }
     }
 

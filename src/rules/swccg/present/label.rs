@@ -35,6 +35,7 @@ pub(crate) fn say_movement(how: Movement) -> Message {
         Movement::Transit => "swccg-move-transit",
         Movement::Shuttle => "swccg-move-shuttle",
         Movement::Transfer => "swccg-move-transfer",
+        Movement::EnterExit => "swccg-move-enter-exit",
     })
 }
 

@@ -16,6 +16,7 @@ use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
 use crate::rules::swccg::side_of_table::side_deploy_force;
 use crate::rules::swccg::starship::{is_capital, is_starfighter, moves_like_a_starfighter, room_for};
+use crate::rules::swccg::vehicle_sites::is_vehicle_site;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -168,6 +169,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.peeked);
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
+    ids.extend(state.vehicle_sites.iter().flatten());
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
@@ -204,6 +206,19 @@ fn edges(state: &State) -> Vec<Problem> {
     for &l in &state.locations {
         if !state.def(l).is(CardType::Location) || state.card(l).at.is_some() {
             found.push(Problem::NotALocation(l));
+        }
+    }
+    // A vehicle site is on the table, its owner's vehicle too, and no vehicle site is without one
+    // (`vehicle_sites.rs`).
+    for &[site, vehicle] in &state.vehicle_sites {
+        let on = state.is_location(site) && state.card(vehicle).at.is_some();
+        if !on || !state.def(vehicle).is(CardType::Vehicle) || state.owner(vehicle) != state.owner(site) {
+            found.push(Problem::BadHost(site));
+        }
+    }
+    for &l in &state.locations {
+        if is_vehicle_site(state.def(l)) && !state.vehicle_sites.iter().any(|&[s, _]| s == l) {
+            found.push(Problem::BadHost(l));
         }
     }
     for side in Side::BOTH {

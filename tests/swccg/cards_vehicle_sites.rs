@@ -1,0 +1,162 @@
+//! The vehicle sites of A New Hope (Sandcrawler: Droid Junkheap, Sandcrawler: Loading Bay): each
+//! test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`).
+
+use crate::cards_locations::inert;
+use crate::support::*;
+use hangar::engine::CardId;
+use hangar::engine::Table;
+use hangar::rules::swccg::facts::deploy_cost;
+use hangar::rules::swccg::testing::lose_from_table;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::InertReason;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Scenario;
+use hangar::rules::swccg::Side;
+
+/// `side`'s Sandcrawler at Mos Eisley (the board's Tatooine sites: Docking Bay 94, Mos Eisley) and
+/// its vehicle site `site` on it, `active` in `phase`.
+fn crawler_with_site(side: Side, site: &str, active: Side, phase: Phase) -> (Scenario, Places, CardId, CardId) {
+    let (mut s, p) = board(active, phase, 6);
+    let crawler = s.at(side, if side == DARK { "1_309" } else { "1_150" }, p.mos_eisley);
+    let site = s.vehicle_site(side, site, crawler);
+    (s, p, crawler, site)
+}
+
+/// "Deploy on your sandcrawler": `side`'s vehicle site `id` in hand deploys on its own
+/// Sandcrawler (free, as a location), not on the opponent's, and never on its own ("location …"
+/// refused by its text); deployed, it is no Tatooine site: nothing moves to it by landspeed.
+fn deploys_on_your_sandcrawler(side: Side, id: &str, title: &str) {
+    let (mut s, p) = board(side, Phase::Deploy, 6);
+    let (mine, theirs) = if side == DARK { ("1_309", "1_150") } else { ("1_150", "1_309") };
+    s.at(side.opponent(), theirs, p.bay94);
+    let crawler = s.at(side, mine, p.mos_eisley);
+    s.at(side, if side == DARK { "Stormtrooper" } else { "Rebel Trooper" }, p.mos_eisley);
+    let site = s.hand(side, id);
+    let state = s.build();
+    let offers = offered_like(&state, &format!("deploy {title}"));
+    assert_eq!(offers, [format!("deploy {title} on Sandcrawler (0)")], "only on its own Sandcrawler");
+    assert!(!is_offered(&state, &format!("location {title}")));
+    let (reason, cite) = why(&state, Action::DeployLocation { card: site });
+    assert_eq!(reason, Reason::DeploysOnVehicle { title: title.into(), vehicle: "sandcrawler".into() });
+    assert_eq!(cite, title);
+    let after = run(state, &[&format!("deploy {title} on Sandcrawler (0)")]);
+    assert!(after.locations.contains(&site));
+    assert_eq!(after.vehicle_sites, [[site, crawler]]);
+    assert!(!after.player(side).hand.contains(&site));
+    // No planet's site: a trooper at Mos Eisley does not walk to it by landspeed.
+    let mut later = after;
+    later.phase = Phase::Move;
+    assert!(offered_like(&later, "landspeed").iter().all(|o| !o.contains(title)), "{:?}", offered(&later));
+}
+
+#[test]
+fn card_2_149_droid_junkheap_deploys_only_on_your_sandcrawler() {
+    deploys_on_your_sandcrawler(DARK, "2_149", "Sandcrawler: Droid Junkheap");
+    assert!(inert("2_149", InertReason::NamesAbsentCards));
+}
+
+#[test]
+fn card_2_66_loading_bay_deploys_only_on_your_sandcrawler() {
+    deploys_on_your_sandcrawler(LIGHT, "2_66", "Sandcrawler: Loading Bay");
+    assert!(inert("2_66", InertReason::NamesAbsentCards));
+}
+
+/// "Your characters may enter/exit here for 1 Force each" (the half facing the site's opponent):
+/// in the move phase, a character at the site its Sandcrawler is present at enters the site as a
+/// regular move, free for the owner's and for 1 Force for the opponent's; from it, it exits to the
+/// site the Sandcrawler is at now (the site moves with its vehicle).
+fn enter_exit(owner: Side, id: &str, title: &str) {
+    let trooper = |side: Side| if side == DARK { "Stormtrooper" } else { "Rebel Trooper" };
+    for mover in Side::BOTH {
+        let (mut s, p, crawler, _) = crawler_with_site(owner, id, mover, Phase::Move);
+        let who = s.at(mover, trooper(mover), p.mos_eisley);
+        let state = s.build();
+        let price = if mover == owner { 0 } else { 1 };
+        let enter = format!("enter {} > {title} ({price})", trooper(mover));
+        assert_eq!(offered_like(&state, "enter"), vec![enter.clone()], "{mover:?}");
+        let inside = run(state, &[&enter]);
+        assert_eq!(inside.location_of(who), find_site(&inside, title));
+        // Next turn, the Sandcrawler has moved to Docking Bay 94: the exit leads there.
+        let mut next = inside.clone();
+        next.card_mut(who).moved = false;
+        next.phase = Phase::Move;
+        next.card_mut(crawler).at = Some(hangar::rules::swccg::At::Location(p.bay94));
+        let exit = format!("enter {} > Tatooine: Docking Bay 94 ({price})", trooper(mover));
+        assert_eq!(offered_like(&next, "enter"), vec![exit.clone()], "{mover:?}");
+        let out = run(next, &[&exit]);
+        assert_eq!(out.location_of(who), Some(p.bay94));
+    }
+}
+
+/// The vehicle site titled `title` on the table.
+fn find_site(state: &hangar::rules::swccg::State, title: &str) -> Option<CardId> {
+    state.locations.iter().copied().find(|&l| state.def(l).title == title)
+}
+
+#[test]
+fn card_2_149_droid_junkheap_light_characters_enter_and_exit_for_1_force() {
+    enter_exit(DARK, "2_149", "Sandcrawler: Droid Junkheap");
+}
+
+#[test]
+fn card_2_66_loading_bay_dark_characters_enter_and_exit_for_1_force() {
+    enter_exit(LIGHT, "2_66", "Sandcrawler: Loading Bay");
+}
+
+/// The Sandcrawler lost takes its site with it, and each card at the site (either side's).
+fn lost_with_its_sandcrawler(owner: Side, id: &str) {
+    let (mut s, _, crawler, site) = crawler_with_site(owner, id, owner, Phase::Move);
+    let mine = s.at(owner, if owner == DARK { "Stormtrooper" } else { "Rebel Trooper" }, site);
+    let theirs = s.at(owner.opponent(), if owner == DARK { "Rebel Trooper" } else { "Stormtrooper" }, site);
+    let mut state = s.build();
+    let mut events = Vec::new();
+    lose_from_table(&mut state, crawler, &mut events);
+    assert!(!state.locations.contains(&site));
+    assert!(state.vehicle_sites.is_empty());
+    assert!(state.player(owner).lost_pile.contains(&site));
+    assert!(state.player(owner).lost_pile.contains(&mine));
+    assert!(state.player(owner.opponent()).lost_pile.contains(&theirs));
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+}
+
+#[test]
+fn card_2_149_droid_junkheap_is_lost_with_its_sandcrawler() {
+    lost_with_its_sandcrawler(DARK, "2_149");
+}
+
+#[test]
+fn card_2_66_loading_bay_is_lost_with_its_sandcrawler() {
+    lost_with_its_sandcrawler(LIGHT, "2_66");
+}
+
+/// "'Nighttime conditions' here": with a Nightfall on Yavin 4 (its sites under nighttime
+/// conditions), "Spies deploy free to sites under 'nighttime conditions'" reaches the vehicle site
+/// too, though it is no Yavin 4 site: Jeroen Webb (a spy) deploys free there, and not at Mos
+/// Eisley; with no Nightfall on the table he pays his 2.
+fn spies_deploy_free_here(owner: Side, id: &str) {
+    for nightfall in [false, true] {
+        let (mut s, p, _, site) = crawler_with_site(owner, id, LIGHT, Phase::Deploy);
+        s.at(LIGHT, "Rebel Trooper", site);
+        if nightfall {
+            s.on(LIGHT, "Nightfall", p.yavin);
+        }
+        let webb = s.hand(LIGHT, "Jeroen Webb");
+        let state = s.build();
+        let here = if nightfall { 0 } else { 2 };
+        assert_eq!(deploy_cost(&state, LIGHT, webb, Some(site), None), here);
+        assert_eq!(deploy_cost(&state, LIGHT, webb, Some(p.mos_eisley), None), 2);
+        let title = state.def(site).title.to_string();
+        assert!(is_offered(&state, &format!("deploy Jeroen Webb > {title} ({here})")), "{:?}", offered(&state));
+    }
+}
+
+#[test]
+fn card_2_149_droid_junkheap_is_under_nighttime_conditions() {
+    spies_deploy_free_here(DARK, "2_149");
+}
+
+#[test]
+fn card_2_66_loading_bay_is_under_nighttime_conditions() {
+    spies_deploy_free_here(LIGHT, "2_66");
+}
