@@ -1,5 +1,7 @@
-//! The vehicle sites of A New Hope (Sandcrawler: Droid Junkheap, Sandcrawler: Loading Bay): each
-//! test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`).
+//! The vehicle sites of A New Hope (Sandcrawler: Droid Junkheap, Sandcrawler: Loading Bay), and the
+//! Interrupts answering a location just deployed or a card just moved (A Dark Time For The
+//! Rebellion, Walker Sighting; `responses.rs`): each test is named `card_<GEMP id>_<what it does>`
+//! (`cards_covered.rs`).
 
 use crate::cards_locations::inert;
 use crate::support::*;
@@ -10,6 +12,7 @@ use hangar::rules::swccg::testing::lose_from_table;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::InertReason;
 use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Scenario;
 use hangar::rules::swccg::Side;
@@ -159,4 +162,90 @@ fn card_2_149_droid_junkheap_is_under_nighttime_conditions() {
 #[test]
 fn card_2_66_loading_bay_is_under_nighttime_conditions() {
     spies_deploy_free_here(LIGHT, "2_66");
+}
+
+/// Whether the respond window is open for `side`.
+fn responding(state: &hangar::rules::swccg::State, side: Side) -> bool {
+    matches!(state.prompt, Some(Prompt::Respond { chooser, .. }) if chooser == side)
+}
+
+/// "If opponent just deployed a planet site, search through your Reserve Deck for the related
+/// system and immediately deploy it. Shuffle, cut and replace.": the Light Side deploys Hoth:
+/// Snow Trench; the Dark Side, holding the Interrupt with its Hoth system in its Reserve Deck,
+/// may answer; playing it, it picks Hoth from the deck, which goes on the table, and the
+/// Interrupt is lost. With no Hoth in the deck, no window opens.
+#[test]
+fn card_3_116_a_dark_time_for_the_rebellion_deploys_the_related_system_from_reserve() {
+    for with_system in [true, false] {
+        let (mut s, _) = board(LIGHT, Phase::Deploy, 6);
+        s.hand(LIGHT, "3_63");
+        let dark_time = s.hand(DARK, "A Dark Time For The Rebellion");
+        let hoth = with_system.then(|| s.reserve(DARK, "3_143"));
+        s.reserve(DARK, "Stormtrooper");
+        let state = run(s.build(), &["location Hoth: Snow Trench (2nd Marker)"]);
+        let Some(hoth) = hoth else {
+            assert!(!responding(&state, DARK), "nothing to find: no window");
+            continue;
+        };
+        assert!(responding(&state, DARK));
+        assert_eq!(offered(&state), ["interrupt A Dark Time For The Rebellion", "pass"]);
+        let searching = run(state, &["interrupt A Dark Time For The Rebellion"]);
+        assert_eq!(offered(&searching), ["pass", "pick Hoth"]);
+        let after = run(searching, &["pick Hoth"]);
+        assert!(after.locations.contains(&hoth), "the Dark Side's Hoth is on the table");
+        assert!(!after.player(DARK).reserve.contains(&hoth));
+        assert!(after.player(DARK).lost_pile.contains(&dark_time), "a Lost Interrupt");
+        assert_eq!(after.player(DARK).reserve.len(), 5, "the rest stays in the deck");
+        assert_eq!(after.prompt, None);
+    }
+}
+
+/// "If opponent just moved or deployed an AT-AT to a planet site, search your Reserve Deck for up
+/// to three exterior sites of that planet and immediately deploy them": the Light Side's Reserve
+/// Deck holds four exterior Hoth sites, an interior one and a Yavin 4 site; the Dark Side deploys
+/// (then, another time, moves) Blizzard 2, an AT-AT, to a Hoth site; Light answers, picks three of
+/// the exterior Hoth sites (not the interior one, not Yavin's), and they go on the table.
+#[test]
+fn card_3_51_walker_sighting_deploys_up_to_three_exterior_sites_of_that_planet() {
+    for moved in [false, true] {
+        let phase = if moved { Phase::Move } else { Phase::Deploy };
+        let (mut s, _) = board(DARK, phase, 8);
+        let plains = s.location(DARK, "3_148");
+        s.location(DARK, "3_149");
+        s.hand(LIGHT, "Walker Sighting");
+        let found = ["3_63", "3_56", "3_62", "3_61"].map(|id| s.reserve(LIGHT, id));
+        s.reserve(LIGHT, "3_60");
+        s.reserve(LIGHT, "Yavin 4: Docking Bay");
+        let play = if moved {
+            s.at(DARK, "Blizzard 2", plains);
+            "landspeed Blizzard 2 > Hoth: North Ridge (4th Marker) (0)"
+        } else {
+            s.hand(DARK, "Blizzard 2");
+            "deploy Blizzard 2 > Hoth: Ice Plains (5th Marker) (6)"
+        };
+        let state = run(s.build(), &[play]);
+        assert!(responding(&state, LIGHT), "{play}");
+        let searching = run(state, &["interrupt Walker Sighting"]);
+        assert_eq!(
+            offered(&searching),
+            [
+                "pass",
+                "pick Hoth: Defensive Perimeter (3rd Marker)",
+                "pick Hoth: Main Power Generators (1st Marker)",
+                "pick Hoth: North Ridge (4th Marker)",
+                "pick Hoth: Snow Trench (2nd Marker)",
+            ]
+        );
+        let after = run(
+            searching,
+            &[
+                "pick Hoth: Snow Trench (2nd Marker)",
+                "pick Hoth: Defensive Perimeter (3rd Marker)",
+                "pick Hoth: North Ridge (4th Marker)",
+            ],
+        );
+        assert!(found[..3].iter().all(|c| after.locations.contains(c)), "three deployed");
+        assert!(after.player(LIGHT).reserve.contains(&found[3]), "up to three");
+        assert!(!matches!(after.prompt, Some(Prompt::Pick { .. })));
+    }
 }

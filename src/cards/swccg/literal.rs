@@ -179,6 +179,8 @@ literal_enum! {
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,
+        DeploysRelatedSystem,
+        DeploysSitesOfPlanet { who, sites },
         Inert { reason, text },
     }
 }

@@ -660,6 +660,21 @@ pub(crate) fn deploy_with(
 
 pub(crate) fn deploy_location(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
     state.player_mut(side).hand.retain(|&c| c != card);
+    put_location(state, card, events);
+}
+
+/// Whether the location `card` (of `side`'s, wherever it is) may go on the table now: it converts
+/// the opponent's of its title, or none of its title is there ("Unique"); a vehicle site only on
+/// its vehicle.
+pub(crate) fn location_deployable(state: &State, side: Side, card: CardId) -> bool {
+    state.def(card).is(CardType::Location)
+        && check_on_vehicle(state, side, card, None).is_ok()
+        && (converts(state, card).is_some() || check_unique(state, card).is_ok())
+}
+
+/// The location `card`, out of its pile or hand, goes on the table: converting the opponent's of
+/// its title, or in its place in table order.
+pub(crate) fn put_location(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if let Some(under) = converts(state, card) {
         convert(state, card, under, events);
         return;

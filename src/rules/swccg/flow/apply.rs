@@ -78,9 +78,13 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::Drained { side, location, amount });
             reacts::open(state, side.opponent(), location, Some(u16::from(amount)));
         }
-        Action::DeployLocation { card } => deploy_location(state, side, card, events),
+        Action::DeployLocation { card } => {
+            deploy_location(state, side, card, events);
+            responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
+        }
         Action::Deploy { card, to: Dest::On(vehicle), .. } if is_vehicle_site(state.def(card)) => {
             vehicle_sites::deploy(state, side, card, vehicle, events);
+            responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
         }
         Action::Deploy { card, to, force } => {
             deploy(state, side, card, to, force, events);
@@ -97,7 +101,10 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::Interrupt { card, target } => play(state, side, card, target, events),
         Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
-        Action::Move { card, how, to, force } => movement::perform(state, side, card, how, to, force, events),
+        Action::Move { card, how, to, force } => {
+            movement::perform(state, side, card, how, to, force, events);
+            responses::queue(state, side.opponent(), Moment::Moved { card });
+        }
         Action::Embark { card, host, slot } => {
             unlimited_move(state, card, At::Aboard { host, slot });
             events.push(Event::Embarked { card, host, slot });

@@ -905,6 +905,14 @@ pub enum Ability {
     /// A site (both halves): "'Nighttime conditions' here": the site is under 'nighttime
     /// conditions' (what Sunsdown and Nightfall say of such sites applies to it; `here.rs`).
     NighttimeHere,
+    /// An Interrupt: "If opponent just deployed a planet site, search through your Reserve Deck
+    /// for the related system and immediately deploy it. Shuffle, cut and replace." (`responses.rs`).
+    DeploysRelatedSystem,
+    /// An Interrupt: "If opponent just moved or deployed an AT-AT to a planet site, search your
+    /// Reserve Deck for up to three exterior sites of that planet and immediately deploy them.
+    /// Shuffle, cut and replace." (`who`: the card moved or deployed; `sites`: how many at most;
+    /// `responses.rs`).
+    DeploysSitesOfPlanet { who: Kinds, sites: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

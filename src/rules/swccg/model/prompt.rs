@@ -73,6 +73,8 @@ pub enum Moment {
     LostForce,
     /// The opponent just played the Interrupt `card` (in a respond window).
     Played { card: CardId },
+    /// The opponent just moved `card` (a regular move).
+    Moved { card: CardId },
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.
@@ -85,6 +87,9 @@ pub enum PickTo {
     /// Deployed for free from the chooser's hand (an `Action::Deploy` of no Force); those left
     /// when it passes are lost (Panic: "deploy anywhere (for free) … Any others are lost").
     Deploy,
+    /// Deployed as a location from the Reserve Deck searched, free as any location (A Dark Time
+    /// For The Rebellion, Walker Sighting: "search your Reserve Deck for … and immediately deploy").
+    Location,
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).

@@ -189,6 +189,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Pick { card: source, to: PickTo::Hand, .. }) => {
                 m("swccg-label-pick-hand").with("card", title(card)).with("source", title(source))
             }
+            Some(Prompt::Pick { card: source, to: PickTo::Location, .. }) => {
+                m("swccg-label-pick-location").with("card", title(card)).with("source", title(source))
+            }
             Some(Prompt::Pick { card: source, .. }) => {
                 m("swccg-label-pick-used").with("card", title(card)).with("source", title(source))
             }

@@ -51,12 +51,14 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             }
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
+            Moment::Moved { card } => m("swccg-prompt-respond-moved").with("card", title(*card)),
         },
         Some(Prompt::Pick { card, shown, cards, left, to, .. }) => {
             let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());
             let key = match (shown.is_empty(), to) {
                 (false, _) if *left == 0 && cards.is_empty() => "swccg-prompt-glance-reserve",
                 (_, PickTo::Deploy) => "swccg-prompt-pick-deploy",
+                (_, PickTo::Location) => "swccg-prompt-pick-location",
                 (true, _) => "swccg-prompt-pick-retrieve",
                 (false, PickTo::Hand) => "swccg-prompt-pick-hand",
                 (false, PickTo::UsedPile) => "swccg-prompt-pick-used",
