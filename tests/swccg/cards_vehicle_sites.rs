@@ -8,6 +8,7 @@ use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::deploy_cost;
+use hangar::rules::swccg::facts::total_power;
 use hangar::rules::swccg::testing::lose_from_table;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::InertReason;
@@ -248,4 +249,44 @@ fn card_3_51_walker_sighting_deploys_up_to_three_exterior_sites_of_that_planet()
         assert!(after.player(LIGHT).reserve.contains(&found[3]), "up to three");
         assert!(!matches!(after.prompt, Some(Prompt::Pick { .. })));
     }
+}
+
+/// "If an Imperial just moved to an Echo site, deploy on your side of table. While you have
+/// presence at an Echo site, your total power is +1 in battles at Hoth sites.": a Stormtrooper
+/// walks from Defensive Perimeter into the Echo Docking Bay; the Dark Side, holding the Immediate
+/// Effect, may deploy it then (free, on its own side of the table). Then its total power at a
+/// Hoth site (a Stormtrooper at Defensive Perimeter) is 1 more, at Mos Eisley not; with no
+/// presence at an Echo site left, nothing. A move to a site that is not Echo opens no window.
+#[test]
+fn card_3_98_breached_defenses_deploys_when_an_imperial_moves_to_an_echo_site() {
+    let (mut s, p) = board(DARK, Phase::Move, 6);
+    let perimeter = s.location(DARK, "3_144");
+    let bay = s.location(DARK, "3_147");
+    let walker = s.at(DARK, "Stormtrooper", perimeter);
+    s.at(DARK, "Stormtrooper", perimeter);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let effect = s.hand(DARK, "Breached Defenses");
+    let before = s.build();
+    assert!(!is_offered(&before, "deploy Breached Defenses on side"), "only as the answer to the move");
+    let moved = run(before.clone(), &["landspeed Stormtrooper > Hoth: Echo Docking Bay (1)"]);
+    assert_eq!(moved.card(walker).at, Some(hangar::rules::swccg::At::Location(bay)));
+    assert!(responding(&moved, DARK));
+    assert_eq!(offered(&moved), ["deploy Breached Defenses on side (0)", "pass"]);
+    let power = |state: &hangar::rules::swccg::State, at: CardId| total_power(state, DARK, at);
+    let deployed = run(moved.clone(), &["deploy Breached Defenses on side (0)"]);
+    assert_eq!(deployed.card(effect).at, Some(hangar::rules::swccg::At::Side(DARK)));
+    assert_eq!(hangar::rules::swccg::problems(&deployed), []);
+    assert_eq!(power(&deployed, perimeter), power(&moved, perimeter) + 1, "+1 at a Hoth site");
+    assert_eq!(power(&deployed, p.mos_eisley), power(&moved, p.mos_eisley), "not at Mos Eisley");
+    let mut alone = deployed.clone();
+    lose_from_table(&mut alone, walker, &mut Vec::new());
+    assert_eq!(power(&alone, perimeter), power(&moved, perimeter), "no presence at an Echo site: no bonus");
+    // Moving to a site that is no Echo site: no window.
+    let (mut s, _) = board(DARK, Phase::Move, 6);
+    s.location(DARK, "3_144");
+    let ridge = s.location(DARK, "3_149");
+    s.at(DARK, "Stormtrooper", ridge);
+    s.hand(DARK, "Breached Defenses");
+    let elsewhere = run(s.build(), &["landspeed Stormtrooper > Hoth: Defensive Perimeter (3rd Marker) (1)"]);
+    assert!(!responding(&elsewhere, DARK));
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 98d81defe346d5da
+//! from `src/cards/swccg/cards.json`, digest 17c1f2f7c22abcb9
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 300] = [
+pub static DEFS: [CardDef; 301] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -16092,6 +16092,60 @@ pub static DEFS: [CardDef; 300] = [
                     except: Borrowed(&[]),
                 },
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_98"),
+        side: Side::Dark,
+        title: Borrowed("Breached Defenses"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Immediate")),
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If an Imperial just moved to an Echo site, deploy on your side of table. While you have presence at an Echo site, your total power is +1 in battles at Hoth sites."),
+        lore: Some(Borrowed("'Imperial troops have entered the base! Imperial troops have entered-'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnYourSideWhenMoved {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Imperial]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                to: Borrowed("Echo"),
+            },
+            Ability::PowerWithPresenceAt { power: 1, presence: Borrowed("Echo"), planet: Borrowed("Hoth") },
         ]),
         not_implemented: None,
     },

@@ -181,6 +181,8 @@ literal_enum! {
         NighttimeHere,
         DeploysRelatedSystem,
         DeploysSitesOfPlanet { who, sites },
+        DeploysOnYourSideWhenMoved { who, to },
+        PowerWithPresenceAt { power, presence, planet },
         Inert { reason, text },
     }
 }

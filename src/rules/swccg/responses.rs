@@ -21,6 +21,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Class, Icon, Kinds, Sid
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, State, Step};
+use crate::rules::swccg::side_of_table::{check_immediate, deploy_immediate, is_immediate};
 use crate::rules::swccg::starship::{is_starfighter, maneuver};
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 
@@ -223,6 +224,12 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
             }
         }
     }
+    // An Immediate Effect answering the moment (Breached Defenses).
+    for &card in &state.player(side).hand {
+        if is_immediate(state.def(card)) && check_immediate(state, side, to, card, 0).is_ok() {
+            out.push(Action::DeployOnSide { card, force: 0 });
+        }
+    }
     out
 }
 
@@ -264,6 +271,10 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
             }
             // The opponent may answer the Interrupt just played (Dark Collaboration).
             queue(state, side.opponent(), Moment::Played { card });
+        }
+        Action::DeployOnSide { card, .. } => {
+            deploy_immediate(state, side, card, events);
+            close(state, side, to);
         }
         _ => close(state, side, to),
     }

@@ -103,7 +103,9 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         Action::Move { card, how, to, force } => {
             movement::perform(state, side, card, how, to, force, events);
+            // The mover answers first (Breached Defenses), then the opponent (Walker Sighting).
             responses::queue(state, side.opponent(), Moment::Moved { card });
+            responses::queue(state, side, Moment::Moved { card });
         }
         Action::Embark { card, host, slot } => {
             unlimited_move(state, card, At::Aboard { host, slot });
@@ -187,7 +189,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             let w = reacts::Window { side: chooser, location, battle: drain.is_none() };
             reacts::answer(state, w, drain, action, events)
         }
-        (Prompt::Respond { chooser, to }, Action::Interrupt { .. } | Action::Pass) => {
+        (Prompt::Respond { chooser, to }, Action::Interrupt { .. } | Action::DeployOnSide { .. } | Action::Pass) => {
             responses::answer(state, chooser, to, action, events)
         }
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),

@@ -20,7 +20,7 @@ use crate::rules::swccg::movement::check_move;
 use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{check_react, window};
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::side_of_table::check_deploy_on_side;
+use crate::rules::swccg::side_of_table::{self, check_deploy_on_side};
 use crate::rules::swccg::vehicle_sites::{self, is_vehicle_site};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
 use crate::rules::swccg::weapons::check_fire;
@@ -138,6 +138,9 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         | (Prompt::Respond { .. }, Action::Pass) => Ok(()),
         (Prompt::Respond { chooser, .. }, Action::Interrupt { card, target }) => {
             check_interrupt(state, *chooser, *card, *target)
+        }
+        (Prompt::Respond { chooser, to }, Action::DeployOnSide { card, force }) => {
+            side_of_table::check_immediate(state, *chooser, *to, *card, *force)
         }
         (Prompt::React { .. }, Action::React { .. }) => match window(state) {
             Some(w) => check_react(state, w, action),

@@ -913,6 +913,14 @@ pub enum Ability {
     /// Shuffle, cut and replace." (`who`: the card moved or deployed; `sites`: how many at most;
     /// `responses.rs`).
     DeploysSitesOfPlanet { who: Kinds, sites: u8 },
+    /// An Immediate Effect: "If an Imperial just moved to an Echo site, deploy on your side of
+    /// table" (`who`: the card that moved, either side's; `to`: a word of the site's title): played
+    /// in the respond window of that move, free, on its player's own side (`side_of_table.rs`).
+    DeploysOnYourSideWhenMoved { who: Kinds, to: Cow<'static, str> },
+    /// An Effect on a side of the table: "While you have presence at an Echo site, your total power
+    /// is +1 in battles at Hoth sites" (`presence`: a word of the titles of the sites; `planet`:
+    /// the battles at its sites).
+    PowerWithPresenceAt { power: u8, presence: Cow<'static, str>, planet: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -14,7 +14,7 @@ use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
-use crate::rules::swccg::side_of_table::side_deploy_force;
+use crate::rules::swccg::side_of_table::{is_immediate, side_deploy_force, side_it_goes};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, moves_like_a_starfighter, room_for};
 use crate::rules::swccg::vehicle_sites::is_vehicle_site;
 
@@ -240,7 +240,8 @@ fn edges(state: &State) -> Vec<Problem> {
             At::Location(_) => {}
             // Only an Effect that says so is on a side of the table, and on its opponent's.
             At::Side(s) => {
-                if s == cs.owner || side_deploy_force(state.def(id)).is_none() {
+                let def = state.def(id);
+                if s != side_it_goes(def, cs.owner) || (side_deploy_force(def).is_none() && !is_immediate(def)) {
                     found.push(Problem::PlaceMismatch(id));
                 }
             }
