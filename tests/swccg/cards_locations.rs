@@ -550,6 +550,10 @@ fn locations_each_played_may_start_a_deck_and_deploys_from_hand_and_each_system_
         if !def.implemented() || ["Tatooine", "Yavin 4"].contains(&&*def.title) {
             continue;
         }
+        // A vehicle site (generic: it never starts) deploys on its vehicle (`cards_vehicle_sites.rs`).
+        if def.abilities().any(|a| matches!(a, hangar::rules::swccg::Ability::VehicleSite { .. })) {
+            continue;
+        }
         if def.class == Some(hangar::rules::swccg::Class::System) {
             assert!(location.parsec.is_some(), "{} has a parsec", def.title);
         }

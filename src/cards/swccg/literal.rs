@@ -185,6 +185,13 @@ literal_enum! {
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
         Utinni { target, opponents, on_craft, does },
+        VehicleSite { vehicle },
+        EnterExitHere { side, force },
+        NighttimeHere,
+        DeploysRelatedSystem,
+        DeploysSitesOfPlanet { who, sites },
+        DeploysOnYourSideWhenMoved { who, to },
+        PowerWithPresenceAt { power, presence, planet },
         Inert { reason, text },
     }
 }

@@ -25,6 +25,7 @@ use crate::rules::swccg::presence::{ability_cards, ability_quarters, controls, h
 use crate::rules::swccg::redraws::offer_redraw;
 use crate::rules::swccg::responses::{after_battle, held_from_battle, offer_after_loss, offer_at_damage, queue};
 use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::side_of_table::power_on_side;
 use crate::rules::swccg::starship::may_be_forfeited;
 use crate::rules::swccg::stats::{forfeit, power};
 use crate::rules::swccg::vehicles::{lose_from_table, lose_now};
@@ -125,6 +126,8 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     }
     // The locations' "your total power here is +2", "+X in battles at Hoth locations".
     total += total_power_here(state, side, location);
+    // Breached Defenses: "your total power is +1 in battles at Hoth sites".
+    total += power_on_side(state, side, location);
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }

@@ -8,7 +8,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::conversion::{convert, converts};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{activate, check_force, use_force};
-use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
+use crate::rules::swccg::here::{deploy_here, deploys_without_presence, spies_deploy_free};
 use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Dest;
@@ -27,6 +27,7 @@ use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
     check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
 };
+use crate::rules::swccg::vehicle_sites::check_on_vehicle;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -144,7 +145,7 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
         return 0;
     }
     // Sunsdown, Nightfall: "Spies deploy free to sites under 'nighttime conditions.'"
-    if def.has_characteristic("spy") && location.is_some_and(|l| is_site(state, l) && nighttime(state, l) > 0) {
+    if def.has_characteristic("spy") && location.is_some_and(|l| spies_deploy_free(state, l)) {
         return 0;
     }
     // Logistical Delay: "All opponent's TIEs are deploy +1".
@@ -593,6 +594,8 @@ pub(crate) fn check_deploy_location(state: &State, side: Side, card: CardId) -> 
     if !state.def(card).is(CardType::Location) {
         return Err(Reason::NotALocation.by(SwccgRule::Deploy));
     }
+    // A vehicle site deploys on its vehicle ("Deploy on your sandcrawler"), never on its own.
+    check_on_vehicle(state, side, card, None)?;
     if converts(state, card).is_some() {
         return Ok(());
     }
@@ -661,6 +664,21 @@ pub(crate) fn deploy_with(
 
 pub(crate) fn deploy_location(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
     state.player_mut(side).hand.retain(|&c| c != card);
+    put_location(state, card, events);
+}
+
+/// Whether the location `card` (of `side`'s, wherever it is) may go on the table now: it converts
+/// the opponent's of its title, or none of its title is there ("Unique"); a vehicle site only on
+/// its vehicle.
+pub(crate) fn location_deployable(state: &State, side: Side, card: CardId) -> bool {
+    state.def(card).is(CardType::Location)
+        && check_on_vehicle(state, side, card, None).is_ok()
+        && (converts(state, card).is_some() || check_unique(state, card).is_ok())
+}
+
+/// The location `card`, out of its pile or hand, goes on the table: converting the opponent's of
+/// its title, or in its place in table order.
+pub(crate) fn put_location(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if let Some(under) = converts(state, card) {
         convert(state, card, under, events);
         return;

@@ -507,6 +507,9 @@ pub(crate) fn shuttles_free_to_site(state: &State, card: CardId, system: CardId)
 /// sites. During battles there, both sides add one destiny to power only": the destinies each side
 /// adds to its power in a battle at `site` (0: no nighttime conditions there).
 pub(crate) fn nighttime(state: &State, site: CardId) -> u8 {
+    if !is_site(state, site) {
+        return 0;
+    }
     let Some(system) = system_of(state, site) else { return 0 };
     words(state, system)
         .map(|a| match a {
@@ -514,4 +517,23 @@ pub(crate) fn nighttime(state: &State, site: CardId) -> u8 {
             _ => 0,
         })
         .fold(0, u8::saturating_add)
+}
+
+/// Whether `site` is under 'nighttime conditions': by a Sunsdown or Nightfall on its system, or
+/// by its own text ("'Nighttime conditions' here", the Sandcrawler sites; GEMP
+/// `Filters.under_nighttime_conditions`).
+pub(crate) fn under_nighttime(state: &State, site: CardId) -> bool {
+    nighttime(state, site) > 0
+        || (is_site(state, site) && words(state, site).any(|a| matches!(a, Ability::NighttimeHere)))
+}
+
+/// Sunsdown, Nightfall: "Spies deploy free to sites under 'nighttime conditions'": whether one of
+/// them is on the table and `site` is under 'nighttime conditions' (its own, or another's).
+pub(crate) fn spies_deploy_free(state: &State, site: CardId) -> bool {
+    let nightfall = Side::BOTH.into_iter().any(|s| {
+        state.player(s).table.iter().any(|&c| {
+            state.card(c).at.is_some() && state.def(c).abilities().any(|a| matches!(a, Ability::Nighttime { .. }))
+        })
+    });
+    nightfall && under_nighttime(state, site)
 }

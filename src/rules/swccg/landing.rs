@@ -8,6 +8,7 @@ use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::has_pilot_aboard;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::moves_like_a_starfighter;
+use crate::rules::swccg::vehicle_sites::is_vehicle_site;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -36,9 +37,13 @@ pub(crate) fn system_of(state: &State, site: CardId) -> Option<CardId> {
 }
 
 /// The planet a location belongs to: a system's title, a site's related system.
+/// A vehicle site is no planet's (`vehicle_sites.rs`: GEMP gives it no system).
 pub(crate) fn planet_of(state: &State, location: CardId) -> Option<&'static str> {
     let def = state.def(location);
     let facts = def.location.as_ref()?;
+    if is_vehicle_site(def) {
+        return None;
+    }
     if facts.parsec.is_some() {
         Some(&def.title)
     } else {

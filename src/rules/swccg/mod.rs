@@ -51,6 +51,7 @@ pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;
 pub(crate) mod utinni;
+pub(crate) mod vehicle_sites;
 pub(crate) mod vehicles;
 pub(crate) mod weapons;
 

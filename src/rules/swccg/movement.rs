@@ -28,6 +28,7 @@ use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::shield;
 use crate::rules::swccg::starship::{check_fits, has_hyperdrive, hyperspeed, is_capital};
 use crate::rules::swccg::stats::landspeed;
+use crate::rules::swccg::vehicle_sites::enter_exit_cost;
 use crate::rules::swccg::vehicles::would_leave_empty;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -220,6 +221,7 @@ fn printed_move_cost(state: &State, side: Side, card: CardId, how: Movement, to:
             }
             Ok(if free_shuttle(state, side, card, to).is_some() { 0 } else { MOVE_COST })
         }
+        Movement::EnterExit => enter_exit_cost(state, side, card, to),
         Movement::Transfer => {
             // "Any number of characters and vehicles may move from one starship to another at the
             // same system, for 1 Force. At least one of the two ships must be piloted, and one must

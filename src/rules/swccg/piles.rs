@@ -8,7 +8,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::total_power;
 use crate::rules::swccg::battle_interrupts::just_initiated;
-use crate::rules::swccg::deploy::{check_deploy_to, deploy};
+use crate::rules::swccg::deploy::{check_deploy_to, deploy, location_deployable, put_location};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{at_scomp_link, available, text_destiny, use_force};
 use crate::rules::swccg::model::action::Action;
@@ -362,6 +362,11 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                 pile.retain(|&c| c != picked);
             }
             match to {
+                PickTo::Location => {
+                    put_location(state, picked, events);
+                    // A copy of a location just deployed is no longer deployable ("Unique").
+                    cards.retain(|&c| location_deployable(state, chooser, c));
+                }
                 PickTo::UsedPile => {
                     player.used_pile.push(picked);
                     events.push(Event::ToUsedPile { card: picked });

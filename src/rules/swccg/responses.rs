@@ -11,15 +11,17 @@
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{attrition_due, forfeitable, total_power};
+use crate::rules::swccg::deploy::location_deployable;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::Action;
-use crate::rules::swccg::model::def::{Ability, CardType, Icon, Kinds, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Class, Icon, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, Slot, State, Step};
+use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, Slot, State, Step};
+use crate::rules::swccg::side_of_table::{check_immediate, deploy_immediate, is_immediate};
 use crate::rules::swccg::starship::{capacity, is_capital, is_starfighter, maneuver, room_for};
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
@@ -54,7 +56,53 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::RelocatesAboardBeforeLoss { .. }
             | Ability::CancelsAttritionByLosing { .. }
             | Ability::Retargets { .. }
+            | Ability::DeploysRelatedSystem
+            | Ability::DeploysSitesOfPlanet { .. }
     )
+}
+
+/// A planet site, "any one planet site": a site with the planet icon.
+fn is_planet_site(state: &State, location: CardId) -> bool {
+    is_site(state, location) && state.def(location).has_icon(Icon::Planet)
+}
+
+/// What a search of `side`'s Reserve Deck for locations answering `to` finds, for `ability`:
+/// A Dark Time For The Rebellion's "the related system" of the planet site the opponent just
+/// deployed; Walker Sighting's "exterior sites of that planet" the opponent's AT-AT was just
+/// moved or deployed to. Only cards that may go on the table now (GEMP
+/// `canDeployCardFromReserveDeck`). `None`: the moment is not one the ability answers.
+fn locations_found(state: &State, side: Side, to: Moment, ability: &Ability) -> Option<Vec<CardId>> {
+    let reserve = &state.player(side).reserve;
+    let deployable = |c: CardId| location_deployable(state, side, c);
+    match (ability, to) {
+        (Ability::DeploysRelatedSystem, Moment::Deployed { card, .. }) => {
+            if state.owner(card) != side.opponent() || !is_planet_site(state, card) {
+                return None;
+            }
+            let system = state.def(card).location.as_ref()?.related_system.as_deref()?;
+            let found = reserve.iter().rev().copied().filter(|&c| {
+                let def = state.def(c);
+                def.is_class(Class::System) && def.title == system && deployable(c)
+            });
+            Some(found.collect())
+        }
+        (Ability::DeploysSitesOfPlanet { who, .. }, Moment::Deployed { card, .. } | Moment::Moved { card }) => {
+            let Some(At::Location(site)) = state.card(card).at else { return None };
+            if state.owner(card) != side.opponent() || !who.holds(state.def(card)) || !is_planet_site(state, site) {
+                return None;
+            }
+            let planet = planet_of(state, site)?;
+            let found = reserve.iter().rev().copied().filter(|&c| {
+                let def = state.def(c);
+                def.is_class(Class::Site)
+                    && def.has_icon(Icon::Exterior)
+                    && def.location.as_ref().and_then(|l| l.related_system.as_deref()) == Some(planet)
+                    && deployable(c)
+            });
+            Some(found.collect())
+        }
+        _ => None,
+    }
 }
 
 /// `target` is the card the opponent just deployed (a starship deployed with its pilot: the
@@ -236,6 +284,12 @@ pub(crate) fn check_response(
             }
             _ => false,
         }),
+        // "If opponent just deployed a planet site, search … for the related system"; "If opponent
+        // just moved or deployed an AT-AT to a planet site, search … for up to three exterior sites
+        // of that planet": playable when the search can deploy one.
+        Ability::DeploysRelatedSystem | Ability::DeploysSitesOfPlanet { .. } => {
+            holds(target.is_none() && locations_found(state, side, to, ability).is_some_and(|f| !f.is_empty()))
+        }
         _ => return None,
     };
     Some(ok)
@@ -244,11 +298,6 @@ pub(crate) fn check_response(
 /// `side`'s characters aboard `card` (droids too), with their places.
 fn characters_aboard(state: &State, card: CardId) -> Vec<(CardId, Slot)> {
     state.aboard(card).into_iter().filter(|&(c, _)| state.def(c).is(CardType::Character)).collect()
-}
-
-/// "Any one planet site": a site with the planet icon.
-fn is_planet_site(state: &State, location: CardId) -> bool {
-    is_site(state, location) && state.def(location).has_icon(Icon::Planet)
 }
 
 /// Evacuate?: "or to one of your capital starships" — another of `side`'s capital starships on
@@ -366,6 +415,12 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
             }
         }
     }
+    // An Immediate Effect answering the moment (Breached Defenses).
+    for &card in &state.player(side).hand {
+        if is_immediate(state.def(card)) && check_immediate(state, side, to, card, 0).is_ok() {
+            out.push(Action::DeployOnSide { card, force: 0 });
+        }
+    }
     out
 }
 
@@ -407,6 +462,10 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
             }
             // The opponent may answer the Interrupt just played (Dark Collaboration).
             queue(state, side.opponent(), Moment::Played { card });
+        }
+        Action::DeployOnSide { card, .. } => {
+            deploy_immediate(state, side, card, events);
+            close(state, side, to);
         }
         _ => close(state, side, to),
     }
@@ -560,6 +619,18 @@ pub(crate) fn carry_out(
                     lose_from_table(state, t, events);
                 }
             }
+        }
+        Ability::DeploysRelatedSystem | Ability::DeploysSitesOfPlanet { .. } => {
+            let cards = locations_found(state, side, to, ability).unwrap_or_default();
+            let left = match ability {
+                Ability::DeploysSitesOfPlanet { sites, .. } => *sites,
+                _ => 1,
+            };
+            let shown: Vec<CardId> = state.player(side).reserve.iter().rev().copied().collect();
+            events.push(Event::Searched { side, card, whose: side, reserve: true });
+            let (to_, shuffle) = (PickTo::Location, Some(side));
+            state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left, to: to_, shuffle });
+            return;
         }
         Ability::RaisesBattleLoss { amount } => {
             state.prompt = Some(Prompt::LoseForce { chooser: side.opponent(), amount: u16::from(*amount) });

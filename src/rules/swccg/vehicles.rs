@@ -16,6 +16,7 @@ use crate::rules::swccg::occupants::{has_pilot_aboard, is_craft};
 use crate::rules::swccg::responses::held_from_moving;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{check_fits, is_capital, is_starfighter};
+use crate::rules::swccg::vehicle_sites::lose_sites_of;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -104,6 +105,8 @@ pub(crate) fn leave_for_pile(state: &mut State, card: CardId, events: &mut Vec<E
         }
         lose_from_table(state, inside, events);
     }
+    // A vehicle's sites leave with it (`vehicle_sites.rs`).
+    lose_sites_of(state, card, events);
     let to_used = goes_to_used_pile(state, card);
     let owner = state.owner(card);
     state.card_mut(card).leave_table();

@@ -16,7 +16,7 @@ use crate::rules::swccg::force::{
     activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
 };
 use crate::rules::swccg::interrupts::{lose_chosen, play, play_as};
-use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::action::{Action, Dest};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
@@ -28,6 +28,7 @@ use crate::rules::swccg::redraws::redraw;
 use crate::rules::swccg::responses;
 use crate::rules::swccg::side_of_table::deploy_on_side;
 use crate::rules::swccg::utinni;
+use crate::rules::swccg::vehicle_sites::{self, is_vehicle_site};
 use crate::rules::swccg::vehicles::{disembark_to, unlimited_move};
 use crate::rules::swccg::weapons::{fire, operate};
 
@@ -78,7 +79,14 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             events.push(Event::Drained { side, location, amount });
             reacts::open(state, side.opponent(), location, Some(u16::from(amount)));
         }
-        Action::DeployLocation { card } => deploy_location(state, side, card, events),
+        Action::DeployLocation { card } => {
+            deploy_location(state, side, card, events);
+            responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
+        }
+        Action::Deploy { card, to: Dest::On(vehicle), .. } if is_vehicle_site(state.def(card)) => {
+            vehicle_sites::deploy(state, side, card, vehicle, events);
+            responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
+        }
         Action::Deploy { card, to, force } => {
             deploy(state, side, card, to, force, events);
             utinni::offer(state, side, card);
@@ -95,7 +103,12 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::Interrupt { card, target } => play(state, side, card, target, events),
         Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
-        Action::Move { card, how, to, force } => movement::perform(state, side, card, how, to, force, events),
+        Action::Move { card, how, to, force } => {
+            movement::perform(state, side, card, how, to, force, events);
+            // The mover answers first (Breached Defenses), then the opponent (Walker Sighting).
+            responses::queue(state, side.opponent(), Moment::Moved { card });
+            responses::queue(state, side, Moment::Moved { card });
+        }
         Action::Embark { card, host, slot } => {
             unlimited_move(state, card, At::Aboard { host, slot });
             events.push(Event::Embarked { card, host, slot });
@@ -181,7 +194,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             let w = reacts::Window { side: chooser, location, battle: drain.is_none() };
             reacts::answer(state, w, drain, action, events)
         }
-        (Prompt::Respond { chooser, to }, Action::Interrupt { .. } | Action::Pass) => {
+        (Prompt::Respond { chooser, to }, Action::Interrupt { .. } | Action::DeployOnSide { .. } | Action::Pass) => {
             responses::answer(state, chooser, to, action, events)
         }
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),

@@ -3,6 +3,7 @@
 
 use crate::engine::Common;
 use crate::engine::Rejected;
+use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
 use crate::rules::swccg::conversion::check_raise;
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
@@ -12,14 +13,15 @@ use crate::rules::swccg::force::{
     check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
 };
 use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
-use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::action::{Action, Dest};
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
 use crate::rules::swccg::movement::check_move;
 use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{check_react, window};
 use crate::rules::swccg::sections::SwccgRule;
-use crate::rules::swccg::side_of_table::check_deploy_on_side;
+use crate::rules::swccg::side_of_table::{self, check_deploy_on_side};
+use crate::rules::swccg::vehicle_sites::{self, is_vehicle_site};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat};
 use crate::rules::swccg::weapons::check_fire;
 
@@ -64,6 +66,11 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::DeployLocation { card } => {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
             check_deploy_location(state, side, card)
+        }
+        // A vehicle site: "Deploy on your sandcrawler".
+        Action::Deploy { card, to: Dest::On(vehicle), force } if is_vehicle_site(state.def(card)) => {
+            in_phase(Phase::Deploy, SwccgRule::Deploy)?;
+            vehicle_sites::check_deploy(state, side, card, vehicle, force)
         }
         Action::Deploy { card, to, force } => {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
@@ -144,6 +151,9 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         | (Prompt::Respond { .. }, Action::Pass) => Ok(()),
         (Prompt::Respond { chooser, .. }, Action::Interrupt { card, target }) => {
             check_interrupt(state, *chooser, *card, *target)
+        }
+        (Prompt::Respond { chooser, to }, Action::DeployOnSide { card, force }) => {
+            side_of_table::check_immediate(state, *chooser, *to, *card, *force)
         }
         (Prompt::React { .. }, Action::React { .. }) => match window(state) {
             Some(w) => check_react(state, w, action),

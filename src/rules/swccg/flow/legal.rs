@@ -37,6 +37,7 @@ use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_force};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
+use crate::rules::swccg::vehicle_sites::{self, enter_exit_targets, is_vehicle_site};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 
 /// The legal actions, legal by construction.
@@ -362,6 +363,16 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
     let unique: Vec<bool> = hand.iter().map(|&c| check_unique(state, c).is_ok()).collect();
     for (i, &card) in hand.iter().enumerate() {
         let def = state.def(card);
+        if def.is(CardType::Location) && is_vehicle_site(def) {
+            // "Deploy on your sandcrawler": on each such vehicle of the player's.
+            for vehicle in vehicle_sites::hosts(state, side, card) {
+                out.push(Action::Deploy { card, to: Dest::On(vehicle), force: 0 });
+            }
+            if near {
+                out.push(Action::DeployLocation { card });
+            }
+            continue;
+        }
         if def.is(CardType::Location) {
             if !sure || unique[i] || converts(state, card).is_some() {
                 out.push(Action::DeployLocation { card });
@@ -433,6 +444,7 @@ fn move_targets(state: &State, crafts: &Crafts, card: CardId) -> Vec<(Movement, 
     let locations = &state.locations;
     match state.card(card).at {
         Some(At::Location(l)) if is_site(state, l) => {
+            out.extend(enter_exit_targets(state, card).into_iter().map(|s| (Movement::EnterExit, Dest::At(s))));
             for &other in locations {
                 if other != l && is_site(state, other) {
                     out.push((Movement::Landspeed, Dest::At(other)));

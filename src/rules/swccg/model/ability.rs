@@ -955,6 +955,34 @@ pub enum Ability {
         on_craft: bool,
         does: Targeted,
     },
+    /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
+    /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
+    /// characteristic, and is that vehicle's site from then on: no planet's, next to no other
+    /// site, entered and left from the site the vehicle is at, and lost with it
+    /// (`vehicle_sites.rs`).
+    VehicleSite { vehicle: Cow<'static, str> },
+    /// A vehicle site, one side's half: "Your characters may enter/exit here for N Force each"
+    /// (the move between it and the site its vehicle is at; `vehicle_sites.rs`).
+    EnterExitHere { side: Side, force: u8 },
+    /// A site (both halves): "'Nighttime conditions' here": the site is under 'nighttime
+    /// conditions' (what Sunsdown and Nightfall say of such sites applies to it; `here.rs`).
+    NighttimeHere,
+    /// An Interrupt: "If opponent just deployed a planet site, search through your Reserve Deck
+    /// for the related system and immediately deploy it. Shuffle, cut and replace." (`responses.rs`).
+    DeploysRelatedSystem,
+    /// An Interrupt: "If opponent just moved or deployed an AT-AT to a planet site, search your
+    /// Reserve Deck for up to three exterior sites of that planet and immediately deploy them.
+    /// Shuffle, cut and replace." (`who`: the card moved or deployed; `sites`: how many at most;
+    /// `responses.rs`).
+    DeploysSitesOfPlanet { who: Kinds, sites: u8 },
+    /// An Immediate Effect: "If an Imperial just moved to an Echo site, deploy on your side of
+    /// table" (`who`: the card that moved, either side's; `to`: a word of the site's title): played
+    /// in the respond window of that move, free, on its player's own side (`side_of_table.rs`).
+    DeploysOnYourSideWhenMoved { who: Kinds, to: Cow<'static, str> },
+    /// An Effect on a side of the table: "While you have presence at an Echo site, your total power
+    /// is +1 in battles at Hoth sites" (`presence`: a word of the titles of the sites; `planet`:
+    /// the battles at its sites).
+    PowerWithPresenceAt { power: u8, presence: Cow<'static, str>, planet: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -41,10 +41,12 @@ pub enum Movement {
     Shuttle,
     /// A character from one starship to another at the same system (ship-docking capability).
     Transfer,
+    /// A character between a vehicle site and the site its vehicle is present at (`vehicle_sites.rs`).
+    EnterExit,
 }
 
 impl Movement {
-    pub const ALL: [Movement; 7] = [
+    pub const ALL: [Movement; 8] = [
         Movement::Landspeed,
         Movement::Hyperspeed,
         Movement::Land,
@@ -52,6 +54,7 @@ impl Movement {
         Movement::Transit,
         Movement::Shuttle,
         Movement::Transfer,
+        Movement::EnterExit,
     ];
 }
 

@@ -90,6 +90,8 @@ pub enum Moment {
     /// its Interrupts are offered among the damage prompt's answers, not in a window of their own
     /// (This Is All Your Fault's "Lose a droid to cancel all attrition").
     Attrition,
+    /// The opponent just moved `card` (a regular move).
+    Moved { card: CardId },
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.
@@ -102,6 +104,9 @@ pub enum PickTo {
     /// Deployed for free from the chooser's hand (an `Action::Deploy` of no Force); those left
     /// when it passes are lost (Panic: "deploy anywhere (for free) … Any others are lost").
     Deploy,
+    /// Deployed as a location from the Reserve Deck searched, free as any location (A Dark Time
+    /// For The Rebellion, Walker Sighting: "search your Reserve Deck for … and immediately deploy").
+    Location,
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).

@@ -2,7 +2,7 @@
 //! [`crate::engine::Rejected`].
 
 use crate::engine::Common;
-use crate::engine::{Message, Rejected, Rule, Say};
+use crate::engine::{Arg, Message, Rejected, Rule, Say};
 use crate::rules::swccg::model::state::{Phase, Slot};
 use crate::rules::swccg::sections::SwccgRule;
 
@@ -83,6 +83,11 @@ pub enum Reason {
         planet: String,
     },
     NothingToDeployOn,
+    /// A vehicle site: "Deploy on your sandcrawler" (`vehicle_sites.rs`).
+    DeploysOnVehicle {
+        title: String,
+        vehicle: String,
+    },
     // Aboard.
     /// [S10]: no room left for it aboard.
     NoRoom {
@@ -283,6 +288,9 @@ impl Say for Reason {
                 m("swccg-reason-deploys-only-to").card("card", title.clone()).card("planet", planet.clone())
             }
             Reason::NothingToDeployOn => m("swccg-reason-nothing-to-deploy-on"),
+            Reason::DeploysOnVehicle { title, vehicle } => m("swccg-reason-deploys-on-vehicle")
+                .card("card", title.clone())
+                .with("vehicle", Arg::Printed(vehicle.clone())),
             Reason::NoRoom { slot } => m("swccg-reason-no-room").with("slot", slot.say()),
             Reason::NotAPilot => m("swccg-reason-not-a-pilot"),
             Reason::MayNotDrive => m("swccg-reason-may-not-drive"),

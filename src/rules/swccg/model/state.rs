@@ -98,6 +98,10 @@ pub struct State {
     /// The Utinni Effects on the table and the card each targets (`utinni.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub utinni: Vec<Targeting>,
+    /// Vehicle sites on the table (`vehicle_sites.rs`): each `[site, vehicle]`, the vehicle it
+    /// was deployed on ("Deploy on your sandcrawler").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub vehicle_sites: Vec<[CardId; 2]>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -375,6 +379,7 @@ impl State {
             held: Vec::new(),
             free_deploys: Vec::new(),
             utinni: Vec::new(),
+            vehicle_sites: Vec::new(),
         }
     }
 

@@ -10,6 +10,7 @@ use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source
 use crate::rules::swccg::model::def::Ability;
 use crate::rules::swccg::model::state::{BattleStep, PickTo, Prompt, State};
 use crate::rules::swccg::redraws::redraw_source;
+use crate::rules::swccg::side_of_table::side_it_goes;
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::disembark_to;
 
@@ -35,6 +36,7 @@ pub(crate) fn say_movement(how: Movement) -> Message {
         Movement::Transit => "swccg-move-transit",
         Movement::Shuttle => "swccg-move-shuttle",
         Movement::Transfer => "swccg-move-transfer",
+        Movement::EnterExit => "swccg-move-enter-exit",
     })
 }
 
@@ -51,7 +53,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::DeployLocation { card } => m("swccg-label-deploy-location").with("card", title(card)),
         Action::DeployOnSide { card, force } => m("swccg-label-deploy-on-side")
             .with("card", title(card))
-            .with("side", side.opponent().say())
+            .with("side", side_it_goes(state.def(*card), side).say())
             .number("force", *force),
         Action::Deploy { card, to, force } => {
             m("swccg-label-deploy").with("card", title(card)).with("to", say_dest(state, *to)).number("force", *force)
@@ -187,6 +189,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Pick { card } => match &state.prompt {
             Some(Prompt::Pick { card: source, to: PickTo::Hand, .. }) => {
                 m("swccg-label-pick-hand").with("card", title(card)).with("source", title(source))
+            }
+            Some(Prompt::Pick { card: source, to: PickTo::Location, .. }) => {
+                m("swccg-label-pick-location").with("card", title(card)).with("source", title(source))
             }
             Some(Prompt::Pick { card: source, .. }) => {
                 m("swccg-label-pick-used").with("card", title(card)).with("source", title(source))

@@ -47,6 +47,7 @@ pub(crate) fn movement_word(how: Movement) -> &'static str {
         Movement::Transit => "transit",
         Movement::Shuttle => "shuttle",
         Movement::Transfer => "transfer",
+        Movement::EnterExit => "enter",
     }
 }
 

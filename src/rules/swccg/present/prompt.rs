@@ -61,12 +61,14 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             Moment::Targeted { weapon, target } => {
                 m("swccg-prompt-respond-targeted").with("weapon", title(*weapon)).with("card", title(*target))
             }
+            Moment::Moved { card } => m("swccg-prompt-respond-moved").with("card", title(*card)),
         },
         Some(Prompt::Pick { card, shown, cards, left, to, .. }) => {
             let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());
             let key = match (shown.is_empty(), to) {
                 (false, _) if *left == 0 && cards.is_empty() => "swccg-prompt-glance-reserve",
                 (_, PickTo::Deploy) => "swccg-prompt-pick-deploy",
+                (_, PickTo::Location) => "swccg-prompt-pick-location",
                 (true, _) => "swccg-prompt-pick-retrieve",
                 (false, PickTo::Hand) => "swccg-prompt-pick-hand",
                 (false, PickTo::UsedPile) => "swccg-prompt-pick-used",

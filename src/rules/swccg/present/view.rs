@@ -18,6 +18,7 @@ use crate::rules::swccg::model::zone::{location_zone, Zone};
 use crate::rules::swccg::present::card::card_view;
 use crate::rules::swccg::present::{label::label, prompt::prompt};
 use crate::rules::swccg::sections::GAME;
+use crate::rules::swccg::side_of_table::side_it_goes;
 use crate::rules::swccg::vehicles::disembark_to;
 
 /// The full view: every card face up but the piles, which are face down to everyone.
@@ -169,7 +170,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Embark { host, .. } => Some(Target::Card(host)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
-        Action::DeployOnSide { .. } => Some(Target::Zone(Zone::Side.id(side.opponent()))),
+        Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
         Action::Lose { from: Source::Hand(card) } => Some(Target::Card(card)),
         Action::Lose { from: Source::Reserve } => Some(Target::Zone(Zone::Reserve.id(side))),
         Action::Lose { from: Source::ForcePile } => Some(Target::Zone(Zone::ForcePile.id(side))),

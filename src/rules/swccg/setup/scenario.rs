@@ -64,6 +64,15 @@ impl Scenario {
         id
     }
 
+    /// `side`'s vehicle site `title` deployed on `vehicle` (`vehicle_sites.rs`), at the end of
+    /// table order.
+    pub fn vehicle_site(&mut self, side: Side, title: &str, vehicle: CardId) -> CardId {
+        let id = self.add(side, title);
+        self.state.locations.push(id);
+        self.state.vehicle_sites.push([id, vehicle]);
+        id
+    }
+
     pub fn hand(&mut self, side: Side, title: &str) -> CardId {
         let id = self.add(side, title);
         self.state.player_mut(side).hand.push(id);

@@ -14,8 +14,9 @@ use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
-use crate::rules::swccg::side_of_table::side_deploy_force;
+use crate::rules::swccg::side_of_table::{is_immediate, side_deploy_force, side_it_goes};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, moves_like_a_starfighter, room_for};
+use crate::rules::swccg::vehicle_sites::is_vehicle_site;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
@@ -168,11 +169,12 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.peeked);
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
+    ids.extend(state.vehicle_sites.iter().flatten());
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. } | Moment::BattleFinished { location } => vec![location],
-        Moment::Played { card } => vec![card],
+        Moment::Played { card } | Moment::Moved { card } => vec![card],
         Moment::Lost { card, location, .. } => std::iter::once(card).chain(location).collect(),
         Moment::Targeted { weapon, target } => vec![weapon, target],
         Moment::AboutToBeLost { card } => vec![card],
@@ -212,6 +214,19 @@ fn edges(state: &State) -> Vec<Problem> {
             found.push(Problem::NotALocation(l));
         }
     }
+    // A vehicle site is on the table, its owner's vehicle too, and no vehicle site is without one
+    // (`vehicle_sites.rs`).
+    for &[site, vehicle] in &state.vehicle_sites {
+        let on = state.is_location(site) && state.card(vehicle).at.is_some();
+        if !on || !state.def(vehicle).is(CardType::Vehicle) || state.owner(vehicle) != state.owner(site) {
+            found.push(Problem::BadHost(site));
+        }
+    }
+    for &l in &state.locations {
+        if is_vehicle_site(state.def(l)) && !state.vehicle_sites.iter().any(|&[s, _]| s == l) {
+            found.push(Problem::BadHost(l));
+        }
+    }
     for side in Side::BOTH {
         for &id in &state.player(side).table {
             if state.card(id).at.is_none() || state.owner(id) != side || state.def(id).is(CardType::Location) {
@@ -231,7 +246,8 @@ fn edges(state: &State) -> Vec<Problem> {
             At::Location(_) => {}
             // Only an Effect that says so is on a side of the table, and on its opponent's.
             At::Side(s) => {
-                if s == cs.owner || side_deploy_force(state.def(id)).is_none() {
+                let def = state.def(id);
+                if s != side_it_goes(def, cs.owner) || (side_deploy_force(def).is_none() && !is_immediate(def)) {
                     found.push(Problem::PlaceMismatch(id));
                 }
             }
