@@ -10,6 +10,7 @@ use hangar::rules::swccg::Action;
 use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Side;
 use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
 
@@ -186,4 +187,39 @@ fn card_1_39_targeting_computer_adds_1_maneuver_and_its_starships_weapon_fires_t
     );
     let after = run(after, &["fire Proton Torpedoes > TIE Fighter", "pass"]);
     assert!(offered_like(&after, "fire").is_empty(), "twice, no more");
+}
+
+/// A trooper of `side` at a site of a planet (Mos Eisley) and one at a Death Star site, each
+/// given a backpack `title` from hand; the immunity of each after.
+fn backpacks(side: Side, trooper: &str, title: &str) -> (State, [bool; 2]) {
+    let (mut s, p) = board(side, Phase::Deploy, 4);
+    let corridor = s.location(DARK, "Death Star: Level 4 Military Corridor");
+    let planet = s.at(side, trooper, p.mos_eisley);
+    let station = s.at(side, trooper, corridor);
+    s.hand(side, title);
+    s.hand(side, title);
+    let state = s.build();
+    assert!(!immune_to_attrition(&state, planet, 2), "no immunity without it");
+    let on = |c: hangar::engine::CardId| format!("deploy {title} on {}", state.def(c).title);
+    let after = run(state.clone(), &[&on(planet), &on(station)]);
+    let immune = [planet, station].map(|c| immune_to_attrition(&after, c, 2) && !immune_to_attrition(&after, c, 3));
+    (after, immune)
+}
+
+#[test]
+fn card_1_206_stormtrooper_backpack_deploys_on_your_trooper_immune_to_attrition_under_3_at_a_planet_site() {
+    let (_, immune) = backpacks(DARK, "Stormtrooper", "Stormtrooper Backpack");
+    assert_eq!(immune, [true, false], "at Mos Eisley; not at a Death Star site");
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(DARK, "Stormtrooper Backpack");
+    let state = s.build();
+    assert!(offered_like(&state, "deploy Stormtrooper Backpack").is_empty(), "not a trooper; not yours");
+}
+
+#[test]
+fn card_3_29_echo_trooper_backpack_deploys_on_your_trooper_immune_to_attrition_under_3_at_a_planet_site() {
+    let (_, immune) = backpacks(LIGHT, "Rebel Trooper", "Echo Trooper Backpack");
+    assert_eq!(immune, [true, false]);
 }

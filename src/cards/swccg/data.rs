@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest ca892870cf5fe501
+//! from `src/cards/swccg/cards.json`, digest 0965db1795c1e892
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 311] = [
+pub static DEFS: [CardDef; 313] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11063,7 +11063,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("A Merr-Sonn Model 44 blaster pistol. Uses power packs and high-energy blaster gases to shoot bolts of explosive coherent light energy.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 1,
                 on: None,
                 less: None,
@@ -11125,7 +11130,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("BlasTech E-11 blaster rifle. Standard issue for Imperial forces. So numerous that many have been stolen by Rebels. Extendable stock. Carries energy for 100 shots.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 2,
                 on: None,
                 less: None,
@@ -11187,7 +11197,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Stormtrooper BlasTech E-11 blaster rifle. Can convert from a pistol to a rifle configuration by using extendable stock. Carries 100 shots. Military issue only.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 2,
                 on: None,
                 less: None,
@@ -11249,7 +11264,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("A BlasTech DH-17 blaster pistol. Uses power packs and high-energy blaster gases. Shoots bolts of explosive coherent light energy.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 1,
                 on: None,
                 less: None,
@@ -11325,6 +11345,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 2,
                 immune_below: 0,
                 on: None,
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -11382,6 +11403,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: None,
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -11439,6 +11461,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: None,
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -11490,6 +11513,7 @@ pub static DEFS: [CardDef; 311] = [
                     classes: Borrowed(&[Class::Imperial, Class::Alien]),
                     warrior: false,
                     non_droid: false,
+                    characteristic: None,
                 },
                 deploy: 1,
                 related_docking_bay: false,
@@ -11504,6 +11528,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: None,
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -11517,6 +11542,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: Some(Borrowed("Death Star")),
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -11568,6 +11594,7 @@ pub static DEFS: [CardDef; 311] = [
                     classes: Borrowed(&[Class::Rebel, Class::Alien]),
                     warrior: false,
                     non_droid: false,
+                    characteristic: None,
                 },
                 deploy: 1,
                 related_docking_bay: false,
@@ -11582,6 +11609,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: Some(Borrowed("Tatooine")),
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -11629,7 +11657,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Cold-weather gear worn and carried by Echo Base troops. Enhances their ability to function and survive in Hoth's hostile environment.")),
         abilities: Borrowed(&[
             Ability::Device {
-                mount: Mount::Character { classes: Borrowed(&[Class::Rebel]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[Class::Rebel]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 0,
                 related_docking_bay: false,
             },
@@ -11643,6 +11676,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: Some(Borrowed("Hoth")),
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -11704,6 +11738,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: None,
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -11755,7 +11790,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("BlasTech DL-44 heavy blaster pistol. Short range, but relatively powerful. Carries energy for 25 shots. Illegal or restricted in most systems.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 3,
                 on: Some(Persona { titles: Borrowed(&[Borrowed("Han Solo")]), deploy: 1 }),
                 less: None,
@@ -11817,7 +11857,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Defender sporting blaster, made by Drearian Defense Conglomerate. Intended for personal defense or small-game hunting. Short range. Low power. Carries energy for 50 shots.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 2,
                 on: Some(Persona { titles: Borrowed(&[Borrowed("Leia Organa")]), deploy: 1 }),
                 less: None,
@@ -11879,7 +11924,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Czerka 6-2Aug2. Extended barrel provides long-range targeting without expensive laser sight. Sturdy construction, but no match for a Tusken Raider's gaderffii stick.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: false, non_droid: true },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: false,
+                    non_droid: true,
+                    characteristic: None,
+                },
                 deploy: 3,
                 on: Some(Persona { titles: Borrowed(&[Borrowed("Luke Skywalker"), Borrowed("Owen Lars")]), deploy: 1 }),
                 less: None,
@@ -11944,7 +11994,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Owning a hunting rifle is an important status symbol in Tusken culture. URoRRuR'R'R scavenged this weapon from a starship wreck near Anchorhead.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: false, non_droid: true },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: false,
+                    non_droid: true,
+                    characteristic: None,
+                },
                 deploy: 3,
                 on: Some(Persona { titles: Borrowed(&[Borrowed("URoRRuR'R'R"), Borrowed("Chief Bast")]), deploy: 1 }),
                 less: None,
@@ -12009,7 +12064,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Elegant sword of pure energy. 'This is the weapon of a Jedi Knight. Not as clumsy or as random as a blaster. A lightsaber can be dangerous to an unskilled user.'")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 0,
                 on: None,
                 less: Some(Less { from: 7, power: false, min: 0 }),
@@ -12071,7 +12131,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Multifaceted jewels focus light into a deadly blade. Projects a meter-long beam of pure energy. A lightsaber is constructed personally by a Jedi as a part of training.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 0,
                 on: None,
                 less: Some(Less { from: 7, power: false, min: 0 }),
@@ -12133,7 +12198,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Custom-built by Darth Vader. After the Clone Wars, he wielded this weapon while hunting down the last of the Jedi. Cuts through almost anything except another lightsaber blade.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: false, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 0,
                 on: Some(Persona { titles: Borrowed(&[Borrowed("Darth Vader")]), deploy: 0 }),
                 less: None,
@@ -12195,7 +12265,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Constructed by Anakin Skywalker. Kept by Obi-Wan Kenobi until given to Luke.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: false, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 0,
                 on: Some(Persona {
                     titles: Borrowed(&[Borrowed("Luke Skywalker"), Borrowed("Commander Luke Skywalker")]),
@@ -12515,6 +12590,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: None,
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -12528,6 +12604,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: None,
+                at_planet_site: false,
                 host: Some(Borrowed("Millennium Falcon")),
                 piloted_by: Borrowed(&[Borrowed("Han Solo"), Borrowed("Lando Calrissian"), Borrowed("Chewbacca")]),
             },
@@ -12764,7 +12841,12 @@ pub static DEFS: [CardDef; 311] = [
         lore: Some(Borrowed("Hand-crafted weapon of choice among Wookiees. Fires explosive 'quarrels' (which look like blaster bolts). Requires great strength to use. Extra ammo carried on bandoleers.")),
         abilities: Borrowed(&[
             Ability::Weapon {
-                mount: Mount::Character { classes: Borrowed(&[]), warrior: true, non_droid: false },
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
                 deploy: 0,
                 on: None,
                 less: Some(Less { from: 7, power: true, min: 1 }),
@@ -13070,6 +13152,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 0,
                 on: None,
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -16458,6 +16541,7 @@ pub static DEFS: [CardDef; 311] = [
                     classes: Borrowed(&[Class::Rebel, Class::Alien]),
                     warrior: false,
                     non_droid: false,
+                    characteristic: None,
                 },
                 deploy: 2,
                 related_docking_bay: false,
@@ -16472,6 +16556,7 @@ pub static DEFS: [CardDef; 311] = [
                 immunity: 0,
                 immune_below: 5,
                 on: None,
+                at_planet_site: false,
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
@@ -17437,6 +17522,140 @@ pub static DEFS: [CardDef; 311] = [
                 to: Borrowed("Echo"),
             },
             Ability::PowerWithPresenceAt { power: 1, presence: Borrowed("Echo"), planet: Borrowed("Hoth") },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_206"),
+        side: Side::Dark,
+        title: Borrowed("Stormtrooper Backpack"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on your trooper. May use any number of weapons and devices. Trooper is immune to attrition < 3 when at a planet site."),
+        lore: Some(Borrowed("Standard-issue Imperial equipment with full survival and encampment gear, plus ammunition and food for an extended deployment. Makes each trooper self-sufficient.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: Some(Borrowed("trooper")),
+                },
+                deploy: 0,
+                related_docking_bay: false,
+            },
+            Ability::DeviceAdds {
+                power: 0,
+                forfeit: 0,
+                armor: 0,
+                maneuver: 0,
+                hyperspeed: 0,
+                landspeed: 0,
+                immunity: 0,
+                immune_below: 3,
+                on: None,
+                at_planet_site: true,
+                host: None,
+                piloted_by: Borrowed(&[]),
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_29"),
+        side: Side::Light,
+        title: Borrowed("Echo Trooper Backpack"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on your trooper. May use any number of weapons and devices. Trooper is immune to attrition < 3 when at a planet site."),
+        lore: Some(Borrowed("Rebels carry a variety of equipment to be fully prepared for enemies and the elements. Weather-resistant backpacks keep gear protected and operational.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: Some(Borrowed("trooper")),
+                },
+                deploy: 0,
+                related_docking_bay: false,
+            },
+            Ability::DeviceAdds {
+                power: 0,
+                forfeit: 0,
+                armor: 0,
+                maneuver: 0,
+                hyperspeed: 0,
+                landspeed: 0,
+                immunity: 0,
+                immune_below: 3,
+                on: None,
+                at_planet_site: true,
+                host: None,
+                piloted_by: Borrowed(&[]),
+            },
         ]),
         not_implemented: None,
     },

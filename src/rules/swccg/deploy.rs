@@ -468,16 +468,17 @@ fn check_deploys_only_to(state: &State, card: CardId, to: Dest) -> Checked {
 }
 
 /// Whether a weapon or device of this mount goes on `host`: "your starfighter", "your warrior",
-/// "any Rebel or alien", "your starship", "your non-creature vehicle", "your X-wing, Y-wing or
-/// B-wing" (a model holding the name, any case, or the title).
+/// "any Rebel or alien", "your trooper", "your starship", "your non-creature vehicle", "your
+/// X-wing, Y-wing or B-wing" (a model holding the name, any case, or the title).
 pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
     match mount {
         Mount::Starfighter => is_starfighter(host),
-        Mount::Character { classes, warrior, non_droid } => {
+        Mount::Character { classes, warrior, non_droid, characteristic } => {
             host.is(CardType::Character)
                 && (classes.iter().any(|&c| host.is_of(c))
                     || (*warrior && host.has_icon(Icon::Warrior))
-                    || (*non_droid && !host.is_droid()))
+                    || (*non_droid && !host.is_droid())
+                    || characteristic.as_deref().is_some_and(|c| host.has_characteristic(c)))
         }
         Mount::Starship => host.is(CardType::Starship),
         Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),

@@ -6,8 +6,8 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::deploy::mounts_on;
-use crate::rules::swccg::landing::{is_docking_bay, is_system, planet_of};
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType};
+use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system, planet_of};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon};
 use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::pilots;
 
@@ -56,6 +56,7 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
                 immunity,
                 immune_below,
                 on,
+                at_planet_site,
                 host,
                 piloted_by,
             } = ability
@@ -63,6 +64,9 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
                 continue;
             };
             if on.as_ref().is_some_and(|p| planet != Some(&**p)) {
+                continue;
+            }
+            if *at_planet_site && !at_a_planet_site(state, card) {
                 continue;
             }
             if host.as_ref().is_some_and(|t| *t != state.def(card).title) {
@@ -84,6 +88,11 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
         }
     }
     out
+}
+
+/// "When at a planet site": `card` is at (or aboard a card at) a site with the planet icon.
+fn at_a_planet_site(state: &State, card: CardId) -> bool {
+    state.location_of(card).is_some_and(|l| is_site(state, l) && state.def(l).has_icon(Icon::Planet))
 }
 
 /// Targeting Computer on `craft`: its weapons may fire twice in a battle, each destiny less

@@ -379,6 +379,10 @@ pub enum Ability {
         immune_below: u8,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
+        /// "Trooper is immune to attrition < 3 when at a planet site": only while its card is at a
+        /// site of a planet.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at_planet_site: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         host: Option<Cow<'static, str>>,
         #[cfg_attr(feature = "catalog-json", serde(default))]

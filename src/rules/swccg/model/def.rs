@@ -273,6 +273,9 @@ pub enum Mount {
         /// "your non-droid character".
         #[cfg_attr(feature = "catalog-json", serde(default))]
         non_droid: bool,
+        /// "your trooper": a character with that characteristic.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        characteristic: Option<Cow<'static, str>>,
     },
     /// "your starship", "any starship".
     Starship,
