@@ -9,6 +9,7 @@ use crate::rules::swccg::battle_interrupts::{
     charger, damage_times, defending_alone, defending_loses, defending_with_starship, present_leader,
     result_to_multiply, together_one,
 };
+use crate::rules::swccg::cold;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
     accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, may_doom, move_away,
@@ -185,6 +186,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::LostUnlessWins { with_on_table, ability_under, .. } => {
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(may_doom(state, side, with_on_table, *ability_under, t))
+        }
+        Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
+            return cold::check_target(state, ability, target)
         }
         _ => return piles::check_option(state, side, ability, target),
     })
@@ -450,6 +454,9 @@ pub(crate) fn play_as(
                 }
                 end_if_presence_gone(state, events);
             }
+        }
+        Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
+            cold::play(state, side, card, ability, target, events)
         }
         _ => piles::play_option(state, side, card, ability, target, events),
     }

@@ -18,12 +18,24 @@ type Checked = Result<(), Rejected<Reason>>;
 /// N, if `def` says it.
 pub(crate) fn side_deploy_force(def: &CardDef) -> Option<u8> {
     def.abilities().find_map(|a| match a {
-        Ability::DeploysOnSide { force } => Some(*force),
+        Ability::DeploysOnSide { force, .. } => Some(*force),
         _ => None,
     })
 }
 
-/// May `side` deploy the Effect `card` from hand on the opponent's side of the table, using
+/// "… deploy on your side of table" (Too Cold For Speeders) rather than the opponent's: the side
+/// whose table `side`'s Effect `def` goes on.
+pub(crate) fn side_deployed_on(def: &CardDef, side: Side) -> Side {
+    let yours = def.abilities().any(|a| matches!(a, Ability::DeploysOnSide { yours: true, .. }));
+    if yours {
+        side
+    } else {
+        side.opponent()
+    }
+}
+
+/// May `side` deploy the Effect `card` from hand on the opponent's side of the table (its own,
+/// when its text says so), using
 /// `force`? (A unique one: while no copy is on the table.)
 pub(crate) fn check_deploy_on_side(state: &State, side: Side, card: CardId, force: u8) -> Checked {
     if !state.in_hand(side, card) {
@@ -39,8 +51,9 @@ pub(crate) fn check_deploy_on_side(state: &State, side: Side, card: CardId, forc
 /// Deploys it there.
 pub(crate) fn deploy_on_side(state: &mut State, side: Side, card: CardId, force: u8, events: &mut Vec<Event>) {
     use_force(state, side, force);
-    from_hand_to(state, side, card, At::Side(side.opponent()));
-    events.push(Event::DeployedOnSide { card, side: side.opponent(), force });
+    let on = side_deployed_on(state.def(card), side);
+    from_hand_to(state, side, card, At::Side(on));
+    events.push(Event::DeployedOnSide { card, side: on, force });
 }
 
 /// "All opponent's TIEs are deploy +1", "All opponent's starships with a [Nav Computer] icon are

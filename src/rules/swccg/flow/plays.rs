@@ -4,6 +4,7 @@
 
 use crate::engine::Table;
 use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::cold::targets_at_marker_site;
 use crate::rules::swccg::escapes::check_send_away;
 use crate::rules::swccg::flow::legal::Breadth;
 use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
@@ -29,8 +30,8 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
         }
         push(card, None);
         // Trooper Charge targets a character of its player's; Look Sir, Droids a droid; "Cancel
-        // Sunsdown" an Effect; Under Attack a vehicle and Overload a weapon, any card on the table
-        // that their check accepts.
+        // Sunsdown" an Effect; Under Attack a vehicle, Overload a weapon, Cold Feet and Stop Motion
+        // a card at a marker site: any card on the table that their check accepts.
         let characters = state.def(card).abilities().any(|a| {
             matches!(
                 a,
@@ -41,10 +42,9 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
             )
         });
         let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
-        let any = state
-            .def(card)
-            .abilities()
-            .any(|a| matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon));
+        let any = state.def(card).abilities().any(|a| {
+            matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon) || targets_at_marker_site(a)
+        });
         // Attack Pattern Delta targets its player's lead T-47.
         if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
             for &t in &state.player(side).table {

@@ -38,6 +38,9 @@ pub enum InertReason {
     /// play and its result, so a line that cancels an Interrupt as it is played never acts
     /// (Imperial Code Cylinder's "cancel Scomp Link Access").
     InterruptsResolveAsPlayed,
+    /// No card of these decks makes a character 'missing' (Frostbite's "2 if character is
+    /// missing").
+    NoMissingCharacters,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -825,9 +828,14 @@ pub enum Ability {
     /// when targeting a combat vehicle. USED: X = 1. LOST: X = 3" (`against`: what the shot
     /// targets). Played as LOST by [`Action::InterruptAsLost`](crate::rules::swccg::Action).
     WeaponDestinyAgainst { used: u8, lost: u8, against: Kinds },
-    /// An Effect: "Use N Force to deploy on opponent's side of table" (in its player's deploy
-    /// phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
-    DeploysOnSide { force: u8 },
+    /// An Effect: "Use N Force to deploy on opponent's side of table" (or its player's, `yours`;
+    /// in its player's deploy phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
+    DeploysOnSide {
+        force: u8,
+        /// "Use 2 Force to deploy on your side of table" (Too Cold For Speeders).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        yours: bool,
+    },
     /// An Effect on a side of the table: "All opponent's TIEs are deploy +1"; "All opponent's
     /// starships with a \[Nav Computer\] icon are deploy +1": the cards of `who` (with `icon`,
     /// when it names one) of the side whose table it is on cost `amount` more to deploy.
@@ -893,6 +901,22 @@ pub enum Ability {
     /// (`with_on_table`: the card that must be on the table; `ability_under`; `out_of_play`: the
     /// title placed out of play instead; `Battle.doomed`).
     LostUnlessWins { with_on_table: Cow<'static, str>, ability_under: u8, out_of_play: Cow<'static, str> },
+    /// An Interrupt: "Target a character at any marker site. Draw destiny. If site under
+    /// 'nighttime conditions,' add 2 to destiny draw. If total destiny > ability, character may
+    /// not move for remainder of turn" (`who`: what it targets; `night_plus`; `cold.rs`).
+    HaltsAtMarkerSite { who: Kinds, night_plus: u8 },
+    /// An Interrupt: "Target one creature vehicle at any marker site. Draw destiny. If site under
+    /// 'nighttime conditions,' add 2 to destiny draw. Tauntaun lost if total destiny > 5. Other
+    /// creature vehicle lost if total destiny > 3" (`who`: what it targets; lost if the total is
+    /// over `over`, over `named_over` when the target is one of `named`; `cold.rs`).
+    LosesAtMarkerSite { who: Kinds, night_plus: u8, over: u8, named: Kinds, named_over: u8 },
+    /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
+    /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
+    StopsVehiclesAtNightMarkers,
+    /// An Effect: "At the end of each player's turn, for every character that player has present
+    /// at a marker site under 'nighttime conditions,' that player must lose 1 Force"
+    /// (`per_character`; `cold.rs`).
+    NightMarkerLoss { per_character: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -315,6 +315,8 @@ pub enum Step {
     /// `side` may answer what just happened (`to`) with an Interrupt: the respond window opens
     /// if it has one to play (`responses.rs`).
     Respond { side: Side, to: Moment },
+    /// The turn ends once the Force owed at its end is lost (Frostbite, `cold.rs`).
+    EndTurn,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

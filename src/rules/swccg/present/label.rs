@@ -10,6 +10,7 @@ use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source
 use crate::rules::swccg::model::def::Ability;
 use crate::rules::swccg::model::state::{BattleStep, PickTo, Prompt, State};
 use crate::rules::swccg::redraws::redraw_source;
+use crate::rules::swccg::side_of_table::side_deployed_on;
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::disembark_to;
 
@@ -51,7 +52,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::DeployLocation { card } => m("swccg-label-deploy-location").with("card", title(card)),
         Action::DeployOnSide { card, force } => m("swccg-label-deploy-on-side")
             .with("card", title(card))
-            .with("side", side.opponent().say())
+            .with("side", side_deployed_on(state.def(*card), side).say())
             .number("force", *force),
         Action::Deploy { card, to, force } => {
             m("swccg-label-deploy").with("card", title(card)).with("to", say_dest(state, *to)).number("force", *force)

@@ -14,7 +14,7 @@ use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
-use crate::rules::swccg::side_of_table::side_deploy_force;
+use crate::rules::swccg::side_of_table::{side_deploy_force, side_deployed_on};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, moves_like_a_starfighter, room_for};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -223,9 +223,10 @@ fn edges(state: &State) -> Vec<Problem> {
         match at {
             At::Location(l) if !state.is_location(l) => found.push(Problem::NotALocation(id)),
             At::Location(_) => {}
-            // Only an Effect that says so is on a side of the table, and on its opponent's.
+            // Only an Effect that says so is on a side of the table, and on the side it names
+            // (its opponent's, or its own: Too Cold For Speeders).
             At::Side(s) => {
-                if s == cs.owner || side_deploy_force(state.def(id)).is_none() {
+                if side_deploy_force(state.def(id)).is_none() || s != side_deployed_on(state.def(id), cs.owner) {
                     found.push(Problem::PlaceMismatch(id));
                 }
             }
