@@ -180,3 +180,51 @@ fn card_3_36_frostbite_deploys_on_the_hoth_system_and_takes_force_from_the_playe
     let after = run(frostbite(LIGHT, true), &["pass"]);
     assert!(matches!(after.prompt, Some(Prompt::LoseForce { chooser: LIGHT, amount: 2 })));
 }
+
+/// The Dark Side's deploy phase: two Stormtroopers and a Rebel Trooper at the Jungle (R2-D2 too
+/// when `droid`), Luke's X-34 Landspeeder (Luke driving) at the Yavin 4 docking bay, in range to
+/// 'react'; Silence Is Golden in the Dark Side's hand (the deploy phase ends once it is deployed).
+fn silence(droid: bool) -> State {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    if droid {
+        s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.jungle);
+    }
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    s.aboard(LIGHT, "Luke Skywalker", x34, Slot::Driver);
+    s.hand(DARK, "Silence Is Golden");
+    s.build()
+}
+
+#[test]
+fn card_3_110_silence_is_golden_forbids_reacts_to_a_location_where_a_droid_is_present() {
+    let react = "react landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle";
+    let deploy = "deploy Silence Is Golden on side (2)";
+    let silenced = run(silence(true), &[deploy, "battle Yavin 4: Jungle (1)"]);
+    let effect = find(&silenced, "Silence Is Golden");
+    assert_eq!(silenced.card(effect).at, Some(At::Side(DARK)), "on its own side of the table");
+    assert!(!is_offered(&silenced, react), "{:?}", offered(&silenced));
+    // With no droid there, or without the Effect, the 'react' stays.
+    assert!(is_offered(&run(silence(false), &[deploy, "battle Yavin 4: Jungle (1)"]), react));
+    assert!(is_offered(&run(silence(true), &["pass", "battle Yavin 4: Jungle (1)"]), react));
+}
+
+#[test]
+fn card_3_110_silence_is_golden_may_be_canceled_by_scomp_link_access() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    let effect = s.hand(DARK, "Silence Is Golden");
+    s.state_mut().players[0].hand.retain(|&c| c != effect);
+    s.state_mut().players[0].table.push(effect);
+    s.state_mut().card_mut(effect).at = Some(At::Side(DARK));
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    s.hand(LIGHT, "Scomp Link Access");
+    let state = s.build();
+    assert_eq!(problems(&state), []);
+    let cancel = "interrupt Scomp Link Access > Silence Is Golden";
+    assert_eq!(label_of(&state, cancel).key, "swccg-label-interrupt-on");
+    let after = run(state, &[cancel]);
+    assert!(!on_table(&after, DARK, "Silence Is Golden"));
+    assert!(after.player(DARK).lost_pile.contains(&effect));
+}

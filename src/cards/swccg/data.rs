@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 4339858cc3cb47a6
+//! from `src/cards/swccg/cards.json`, digest 861352897eb3a0a2
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 303] = [
+pub static DEFS: [CardDef; 304] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -17016,6 +17016,60 @@ pub static DEFS: [CardDef; 303] = [
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_110"),
+        side: Side::Dark,
+        title: Borrowed("Silence Is Golden"),
+        unique: false,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 2 Force to deploy on your side of table. Neither player may move or deploy cards as a 'react' to a location where a droid is present. May be canceled by Scomp Link Access."),
+        lore: Some(Borrowed("'Excuse me, sir, might I in--'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnSide { force: 2, yours: true },
+            Ability::NoReactsToWherePresent {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+            Ability::CanceledBy { title: Borrowed("Scomp Link Access") },
         ]),
         not_implemented: None,
     },

@@ -180,6 +180,8 @@ literal_enum! {
         LosesAtMarkerSite { who, night_plus, over, named, named_over },
         StopsVehiclesAtNightMarkers,
         NightMarkerLoss { per_character },
+        NoReactsToWherePresent { who },
+        CanceledBy { title },
         Inert { reason, text },
     }
 }

@@ -2,7 +2,7 @@
 //! Interrupts with their targets, Obi-Wan's Cape's 'send away', and its weapons at each target in
 //! the battle (or next to it).
 
-use crate::engine::Table;
+use crate::engine::{CardId, Table};
 use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::cold::targets_at_marker_site;
 use crate::rules::swccg::escapes::check_send_away;
@@ -41,7 +41,9 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                     | Ability::LostUnlessWins { .. }
             )
         });
-        let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
+        // "May be canceled by Scomp Link Access": the Effects whose text names this Interrupt.
+        let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }))
+            || cancels_by_name(state, card);
         let any = state.def(card).abilities().any(|a| {
             matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon) || targets_at_marker_site(a)
         });
@@ -78,6 +80,15 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
             }
         }
     }
+}
+
+/// Whether an Effect on the table says "May be canceled by <this Interrupt's title>".
+fn cancels_by_name(state: &State, card: CardId) -> bool {
+    let title = &state.def(card).title;
+    Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter())
+        .any(|&e| state.def(e).abilities().any(|a| matches!(a, Ability::CanceledBy { title: by } if by == title)))
 }
 
 /// Obi-Wan's Cape's "may use 1 Force to choose one opponent's character of ability = 1 present

@@ -917,6 +917,12 @@ pub enum Ability {
     /// at a marker site under 'nighttime conditions,' that player must lose 1 Force"
     /// (`per_character`; `cold.rs`).
     NightMarkerLoss { per_character: u8 },
+    /// An Effect: "Neither player may move or deploy cards as a 'react' to a location where a
+    /// droid is present" (`who`: either side's cards of these kinds present there; `reacts.rs`).
+    NoReactsToWherePresent { who: Kinds },
+    /// An Effect: "May be canceled by Scomp Link Access": its opponent may play an Interrupt of
+    /// that title on it, where Interrupts are played, and it is lost (`interrupts.rs`).
+    CanceledBy { title: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
