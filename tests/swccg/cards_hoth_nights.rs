@@ -228,3 +228,97 @@ fn card_3_110_silence_is_golden_may_be_canceled_by_scomp_link_access() {
     assert!(!on_table(&after, DARK, "Silence Is Golden"));
     assert!(after.player(DARK).lost_pile.contains(&effect));
 }
+
+/// `side`'s deploy phase with four of `character` in hand, the opponent's `interrupt` in its
+/// hand and one of `opponent`'s characters at `location` (so a battle could be initiated there).
+fn four_deploys(side: Side, character: &str, interrupt: &str, opponent: &str, location: &str) -> State {
+    let (mut s, p) = board(side, Phase::Deploy, 10);
+    for _ in 0..4 {
+        s.hand(side, character);
+    }
+    let at = [p.mos_eisley, p.jungle].into_iter().find(|&l| s.state_mut().def(l).title == location);
+    s.at(side.opponent(), opponent, at.expect("a location of the board"));
+    s.hand(side.opponent(), interrupt);
+    s.build()
+}
+
+/// Deploys `character` to `location` `n` times, as the notation offers it.
+fn deploy_n(mut state: State, character: &str, location: &str, n: usize) -> State {
+    for _ in 0..n {
+        let prefix = format!("deploy {character} > {location} (");
+        let written = offered_like(&state, &prefix).first().cloned().expect("the deploy is offered");
+        state = run(state, &[written.as_str()]);
+    }
+    state
+}
+
+/// `side`'s characters on the table titled `title`.
+fn on_table_all(state: &State, side: Side, title: &str) -> Vec<CardId> {
+    state.player(side).table.iter().copied().filter(|&c| state.def(c).title == title).collect()
+}
+
+#[test]
+fn card_2_51_i_have_a_very_bad_feeling_about_this_stops_four_characters_just_deployed_to_one_location_from_battling() {
+    let card = "interrupt I Have A Very Bad Feeling About This";
+    let state = four_deploys(
+        DARK,
+        "Stormtrooper",
+        "I Have A Very Bad Feeling About This",
+        "Rebel Trooper",
+        "Tatooine: Mos Eisley",
+    );
+    // Three are not enough: no respond window opens.
+    let three = deploy_n(state.clone(), "Stormtrooper", "Tatooine: Mos Eisley", 3);
+    assert!(three.prompt.is_none() && !is_offered(&three, card));
+    let four = deploy_n(three, "Stormtrooper", "Tatooine: Mos Eisley", 1);
+    assert!(matches!(four.prompt, Some(Prompt::Respond { chooser: LIGHT, .. })), "{:?}", four.prompt);
+    assert!(is_offered(&four, card));
+    let after = run(four, &[card, "pass"]);
+    let troopers = on_table_all(&after, DARK, "Stormtrooper");
+    assert_eq!(troopers.len(), 4);
+    assert!(troopers.iter().all(|t| after.held.iter().any(|h| h.card == *t && h.battle_only)));
+    assert!(offered_like(&after, "battle Tatooine: Mos Eisley").is_empty(), "{:?}", offered(&after));
+}
+
+/// The Dark Side's battle phase: two Stormtroopers and a Rebel Trooper at the Jungle, Luke's X-34
+/// Landspeeder (Luke driving) at the Yavin 4 docking bay, in range to 'react'; Ng'ok in the Dark
+/// Side's hand.
+fn reacted() -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 4);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    s.aboard(LIGHT, "Luke Skywalker", x34, Slot::Driver);
+    s.hand(DARK, "Ng'ok");
+    s.build()
+}
+
+#[test]
+fn card_2_136_ngok_cancels_a_battle_the_opponent_just_reacted_to() {
+    let react = "react landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)";
+    let battle = run(reacted(), &["battle Yavin 4: Jungle (1)"]);
+    assert!(is_offered(&battle, react), "{:?}", offered(&battle));
+    let just = run(battle.clone(), &[react]);
+    assert!(matches!(just.prompt, Some(Prompt::Respond { chooser: DARK, .. })), "{:?}", just.prompt);
+    assert!(just.battle.is_some());
+    let after = run(just, &["interrupt Ng'ok"]);
+    assert!(after.battle.is_none(), "the battle is canceled");
+    // With no 'react', it is not played.
+    let passed = run(battle, &["pass"]);
+    assert!(!is_offered(&passed, "interrupt Ng'ok"));
+}
+
+#[test]
+fn card_2_136_ngok_stops_four_characters_just_deployed_to_one_location_from_battling_but_not_moving() {
+    let state = four_deploys(LIGHT, "Rebel Trooper", "Ng'ok", "Stormtrooper", "Yavin 4: Jungle");
+    let four = deploy_n(state, "Rebel Trooper", "Yavin 4: Jungle", 4);
+    // Unanswered, they may battle.
+    let unanswered = run(four.clone(), &["pass"]);
+    assert!(!offered_like(&unanswered, "battle Yavin 4: Jungle").is_empty(), "{:?}", offered(&unanswered));
+    // Answered, the battle phase has nothing left to decide; they still move.
+    let after = run(four, &["interrupt Ng'ok"]);
+    assert!(offered_like(&after, "battle Yavin 4: Jungle").is_empty(), "{:?}", offered(&after));
+    assert_eq!(after.phase, Phase::Move);
+    assert!(!offered_like(&after, "landspeed Rebel Trooper").is_empty(), "they may still move");
+}

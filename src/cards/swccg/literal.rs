@@ -182,6 +182,8 @@ literal_enum! {
         NightMarkerLoss { per_character },
         NoReactsToWherePresent { who },
         CanceledBy { title },
+        PreventsBattlingAfterDeploys { characters },
+        CancelsReactedBattle,
         Inert { reason, text },
     }
 }

@@ -77,7 +77,8 @@ pub(crate) fn play(
             let plus = night(*night_plus);
             let ability = state.def(t).ability.unwrap_or(0);
             if text_destiny(state, side, card, plus, events).is_some_and(|total| total > ability) {
-                state.held.push(Held { card: t, battle: false, source: card });
+                state.held.push(Held { card: t, battle: false, battle_only: false, source: card });
+                events.push(Event::Held { card: t, battle: false });
             }
         }
         Ability::LosesAtMarkerSite { night_plus, over, named, named_over, .. } => {

@@ -356,6 +356,10 @@ pub(crate) fn answer(state: &mut State, w: Window, drain: Option<u16>, action: &
         events.push(Event::Reacted { card, location: w.location });
         if to == Dest::At(w.location) {
             lost_to_react(state, w, events);
+            // Ng'ok: "If opponent just 'reacted' to a battle, cancel the battle."
+            if w.battle && state.battle.is_some() {
+                crate::rules::swccg::responses::queue(state, w.side.opponent(), Moment::Reacted { card });
+            }
         } else if w.battle && participants(state, w.side).is_empty() {
             // Research §3 "Battle": "if one side loses all presence before this segment, the
             // battle ends" — a 'react' away took the last of the defender's cards.

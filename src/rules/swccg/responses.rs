@@ -45,7 +45,30 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::DestinyAgainstManeuver { .. }
             | Ability::RaisesBattleLoss { .. }
             | Ability::CancelsInterrupt { .. }
+            | Ability::PreventsBattlingAfterDeploys { .. }
+            | Ability::CancelsReactedBattle
     )
+}
+
+/// Ng'ok: "If opponent just deployed four or more characters to same location this turn, … all
+/// of those characters": answering the opponent's deploy `to`, the opponent's characters deployed
+/// this turn to the location the card just deployed is at (`State::deployed_to`), still there,
+/// when there are at least `characters` of them.
+fn mass_deployed(state: &State, side: Side, to: Moment, characters: u8) -> Option<Vec<CardId>> {
+    let Moment::Deployed { card, .. } = to else { return None };
+    let location = state.location_of(card)?;
+    let cards: Vec<CardId> = state
+        .deployed_to
+        .iter()
+        .filter(|&&[c, l]| {
+            l == location
+                && state.owner(c) == side.opponent()
+                && state.def(c).is(CardType::Character)
+                && state.location_of(c) == Some(location)
+        })
+        .map(|&[c, _]| c)
+        .collect();
+    (cards.len() >= usize::from(characters)).then_some(cards)
 }
 
 /// `target` is the card the opponent just deployed (a starship deployed with its pilot: the
@@ -122,6 +145,15 @@ pub(crate) fn check_response(
         }
         // "If opponent just lost Force from a battle, play to increase loss by 1 Force."
         Ability::RaisesBattleLoss { .. } => holds(target.is_none() && to == Moment::LostForce),
+        // "If opponent just deployed four or more characters to same location this turn, prevent
+        // all of those characters from battling this turn."
+        Ability::PreventsBattlingAfterDeploys { characters } => {
+            holds(target.is_none() && mass_deployed(state, side, to, *characters).is_some())
+        }
+        // "If opponent just 'reacted' to a battle, cancel the battle."
+        Ability::CancelsReactedBattle => {
+            holds(target.is_none() && matches!(to, Moment::Reacted { .. }) && battle.is_some())
+        }
         // "Cancel Rebel Barrier": the opponent's Interrupt of that title just played.
         Ability::CancelsInterrupt { title } => holds(match (to, target) {
             (Moment::Played { card }, Some(t)) => {
@@ -248,7 +280,7 @@ pub(crate) fn offer_after_loss(state: &mut State, side: Side) {
 
 /// Whether `card` may not move this turn (Rebel Barrier, Quite A Mercenary).
 pub(crate) fn held_from_moving(state: &State, card: CardId) -> bool {
-    state.held.iter().any(|h| h.card == card)
+    state.held.iter().any(|h| h.card == card && !h.battle_only)
 }
 
 /// Whether `card` may not battle this turn: it, or the card it is aboard or on, was prevented
@@ -300,10 +332,17 @@ pub(crate) fn carry_out(
         Ability::HaltsJustDeployed { force, battle, who } => {
             use_force(state, side, *force);
             for t in deployed_cards(state, to, who) {
-                state.held.push(Held { card: t, battle: *battle, source: card });
+                state.held.push(Held { card: t, battle: *battle, battle_only: false, source: card });
                 events.push(Event::Held { card: t, battle: *battle });
             }
         }
+        Ability::PreventsBattlingAfterDeploys { characters } => {
+            for t in mass_deployed(state, side, to, *characters).unwrap_or_default() {
+                state.held.push(Held { card: t, battle: true, battle_only: true, source: card });
+                events.push(Event::HeldFromBattle { card: t });
+            }
+        }
+        Ability::CancelsReactedBattle => crate::rules::swccg::battle::end_battle(state, events),
         Ability::ReturnsJustDeployed { force, who } => {
             use_force(state, side, *force);
             // The rider first: what is aboard the card is lost as it leaves, but not the rider.

@@ -39,6 +39,7 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.peeked.clear();
     state.raised.clear();
     state.held.clear();
+    state.deployed_to.clear();
     state.free_deploys.retain(|f| f.turn > state.turn);
     state.blocking.clear();
     for card in &mut state.cards {

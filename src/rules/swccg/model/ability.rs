@@ -923,6 +923,13 @@ pub enum Ability {
     /// An Effect: "May be canceled by Scomp Link Access": its opponent may play an Interrupt of
     /// that title on it, where Interrupts are played, and it is lost (`interrupts.rs`).
     CanceledBy { title: Cow<'static, str> },
+    /// An Interrupt of the respond window: "If opponent just deployed four or more characters to
+    /// same location this turn, prevent all of those characters from battling this turn"
+    /// (`characters`: how many; `responses.rs`).
+    PreventsBattlingAfterDeploys { characters: u8 },
+    /// An Interrupt of the respond window: "If opponent just 'reacted' to a battle, cancel the
+    /// battle" (`responses.rs`).
+    CancelsReactedBattle,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -73,6 +73,9 @@ pub enum Moment {
     LostForce,
     /// The opponent just played the Interrupt `card` (in a respond window).
     Played { card: CardId },
+    /// The opponent just 'reacted' to a battle with `card` (moved or deployed to the battle's
+    /// location; `reacts.rs`).
+    Reacted { card: CardId },
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.

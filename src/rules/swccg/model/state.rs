@@ -94,6 +94,10 @@ pub struct State {
     /// card of same title) may deploy for free"); each used once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub free_deploys: Vec<FreeDeploy>,
+    /// This turn: each card deployed (from hand, with a rider too) and the location it went to
+    /// (Ng'ok: "If opponent just deployed four or more characters to same location this turn").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deployed_to: Vec<[CardId; 2]>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -101,6 +105,10 @@ pub struct State {
 pub struct Held {
     pub card: CardId,
     pub battle: bool,
+    /// It may still move: only battling is prevented (Ng'ok: "prevent all of those characters
+    /// from battling this turn").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub battle_only: bool,
     /// The Interrupt that holds it (cancelling it frees the card: Dark Collaboration).
     pub source: CardId,
 }
@@ -362,6 +370,7 @@ impl State {
             shuttled: Vec::new(),
             held: Vec::new(),
             free_deploys: Vec::new(),
+            deployed_to: Vec::new(),
         }
     }
 

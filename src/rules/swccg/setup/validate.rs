@@ -169,10 +169,11 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
+    ids.extend(state.deployed_to.iter().flatten());
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. } | Moment::BattleFinished { location } => vec![location],
-        Moment::Played { card } => vec![card],
+        Moment::Played { card } | Moment::Reacted { card } => vec![card],
         Moment::Destinies | Moment::NoForfeits | Moment::LostForce => Vec::new(),
     };
     if let Some(Prompt::Respond { to, .. }) = &state.prompt {
