@@ -322,3 +322,45 @@ fn card_2_136_ngok_stops_four_characters_just_deployed_to_one_location_from_batt
     assert_eq!(after.phase, Phase::Move);
     assert!(!offered_like(&after, "landspeed Rebel Trooper").is_empty(), "they may still move");
 }
+
+/// The Dark Side's `phase`: a Stormtrooper at the Jungle (a Rebel Trooper too, for a battle),
+/// Blizzard Scout 1 at the Yavin 4 docking bay, Luke's X-34 Landspeeder (Luke driving) there too,
+/// in range to 'react'; ComScan Detection in the Dark Side's hand.
+fn comscan(phase: Phase, battle: bool) -> State {
+    let (mut s, p) = board(DARK, phase, 4);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    if battle {
+        s.at(LIGHT, "Rebel Trooper", p.jungle);
+    }
+    s.at(DARK, "Blizzard Scout 1", p.yavin_bay);
+    let x34 = s.at(LIGHT, "Luke's X-34 Landspeeder", p.yavin_bay);
+    s.aboard(LIGHT, "Luke Skywalker", x34, Slot::Driver);
+    s.hand(DARK, "ComScan Detection");
+    s.build()
+}
+
+#[test]
+fn card_3_119_comscan_detection_moves_a_vehicle_to_where_the_opponent_just_reacted() {
+    let react = "react landspeed Luke's X-34 Landspeeder > Yavin 4: Jungle (0)";
+    let card = "interrupt ComScan Detection > Blizzard Scout 1";
+    // To a battle.
+    let just = run(comscan(Phase::Battle, true), &["battle Yavin 4: Jungle (1)", react]);
+    assert!(is_offered(&just, card), "{:?}", offered(&just));
+    let force = just.player(DARK).force_pile.len();
+    let after = run(just, &[card]);
+    let scout = find(&after, "Blizzard Scout 1");
+    let jungle = find(&after, "Yavin 4: Jungle");
+    assert_eq!(after.location_of(scout), Some(jungle), "a regular move there");
+    assert!(after.card(scout).moved);
+    assert_eq!(after.player(DARK).force_pile.len(), force - 1, "paid as a regular move");
+    // To a Force drain: the move comes before the drain's loss.
+    let drain = run(comscan(Phase::Control, false), &["drain Yavin 4: Jungle"]);
+    let just = run(drain, &[react]);
+    assert!(is_offered(&just, card), "{:?}", offered(&just));
+    let after = run(just, &[card]);
+    assert_eq!(after.location_of(scout), Some(jungle));
+    assert!(matches!(after.prompt, Some(Prompt::LoseForce { chooser: LIGHT, .. })), "{:?}", after.prompt);
+    // With no 'react', it is not played.
+    let passed = run(comscan(Phase::Battle, true), &["battle Yavin 4: Jungle (1)", "pass"]);
+    assert!(!is_offered(&passed, card));
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 56c621b5dad17c0d
+//! from `src/cards/swccg/cards.json`, digest 2a7c6c7331125d7b
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 306] = [
+pub static DEFS: [CardDef; 307] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -17155,6 +17155,58 @@ pub static DEFS: [CardDef; 306] = [
         text: Borrowed("If opponent just deployed four or more characters to same location this turn, prevent all of those characters from battling this turn. OR if opponent just 'reacted' to a battle, cancel the battle."),
         lore: Some(Borrowed("Dejarik of a Ng'ok war beast. Foul temper gives rise to bad feelings. Has razor-sharp retractable claws. Used in many systems to frighten off potential attackers.")),
         abilities: Borrowed(&[Ability::PreventsBattlingAfterDeploys { characters: 4 }, Ability::CancelsReactedBattle]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_119"),
+        side: Side::Dark,
+        title: Borrowed("ComScan Detection"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If opponent just moved a character, vehicle or starship as a 'react' to a location, you may immediately move one vehicle or starship, if within range, to that location (as a regular move)."),
+        lore: Some(Borrowed("The Imperial Navy boasts the best communications network in the galaxy. Sophisticated control technology allows the Empire to dispatch armed forces without delay.")),
+        abilities: Borrowed(&[
+            Ability::MovesToReactLocation {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Vehicle, CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
         not_implemented: None,
     },
 ];

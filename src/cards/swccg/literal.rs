@@ -184,6 +184,7 @@ literal_enum! {
         CanceledBy { title },
         PreventsBattlingAfterDeploys { characters },
         CancelsReactedBattle,
+        MovesToReactLocation { who },
         Inert { reason, text },
     }
 }

@@ -356,9 +356,16 @@ pub(crate) fn answer(state: &mut State, w: Window, drain: Option<u16>, action: &
         events.push(Event::Reacted { card, location: w.location });
         if to == Dest::At(w.location) {
             lost_to_react(state, w, events);
-            // Ng'ok: "If opponent just 'reacted' to a battle, cancel the battle."
+            // Ng'ok: "If opponent just 'reacted' to a battle, cancel the battle"; ComScan
+            // Detection: "If opponent just moved a character, vehicle or starship as a 'react' to
+            // a location": the initiator's respond window, before a drain's own.
+            let moved = matches!(by, ReactBy::Move(_));
+            let just = |drain| Moment::Reacted { card, location: w.location, moved, drain };
             if w.battle && state.battle.is_some() {
-                crate::rules::swccg::responses::queue(state, w.side.opponent(), Moment::Reacted { card });
+                crate::rules::swccg::responses::queue(state, w.side.opponent(), just(None));
+            } else if drain.is_some() {
+                crate::rules::swccg::responses::open(state, w.side.opponent(), just(drain));
+                return;
             }
         } else if w.battle && participants(state, w.side).is_empty() {
             // Research §3 "Battle": "if one side loses all presence before this segment, the

@@ -12,14 +12,15 @@
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{forfeitable, total_power};
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{text_destiny, use_force};
+use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::is_system;
-use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::action::{Action, Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Prompt, State, Step};
+use crate::rules::swccg::movement::{move_cost, movement_blocked};
 use crate::rules::swccg::starship::{is_starfighter, maneuver};
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 
@@ -47,7 +48,29 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::CancelsInterrupt { .. }
             | Ability::PreventsBattlingAfterDeploys { .. }
             | Ability::CancelsReactedBattle
+            | Ability::MovesToReactLocation { .. }
     )
+}
+
+/// ComScan Detection: "… you may immediately move one vehicle or starship, if within range, to
+/// that location (as a regular move)": how `side`'s `card` (of `who`) makes that move now to the
+/// location the opponent just moved a card to as a 'react', and its cost — the cheapest way that
+/// the rules of a regular move allow (it has not moved this turn, its movement is not blocked)
+/// and `side` can pay.
+fn move_to_react(state: &State, side: Side, to: Moment, who: &Kinds, card: CardId) -> Option<(Movement, u8)> {
+    let Moment::Reacted { location, moved: true, .. } = to else { return None };
+    if state.owner(card) != side || !who.holds(state.def(card)) || state.card(card).moved {
+        return None;
+    }
+    if movement_blocked(state, card).is_some() || state.location_of(card) == Some(location) {
+        return None;
+    }
+    let force = available(state, side);
+    [Movement::Landspeed, Movement::Hyperspeed, Movement::Land, Movement::TakeOff]
+        .into_iter()
+        .filter_map(|how| move_cost(state, side, card, how, Dest::At(location)).ok().map(|cost| (how, cost)))
+        .filter(|&(_, cost)| cost <= force)
+        .min_by_key(|&(_, cost)| cost)
 }
 
 /// Ng'ok: "If opponent just deployed four or more characters to same location this turn, … all
@@ -152,7 +175,10 @@ pub(crate) fn check_response(
         }
         // "If opponent just 'reacted' to a battle, cancel the battle."
         Ability::CancelsReactedBattle => {
-            holds(target.is_none() && matches!(to, Moment::Reacted { .. }) && battle.is_some())
+            holds(target.is_none() && matches!(to, Moment::Reacted { drain: None, .. }) && battle.is_some())
+        }
+        Ability::MovesToReactLocation { who } => {
+            holds(target.is_some_and(|t| move_to_react(state, side, to, who, t).is_some()))
         }
         // "Cancel Rebel Barrier": the opponent's Interrupt of that title just played.
         Ability::CancelsInterrupt { title } => holds(match (to, target) {
@@ -182,6 +208,14 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::BattleFinished { location } => state.cards_at(side.opponent(), location),
         Moment::Played { card } => vec![card],
+        // ComScan Detection: one of the chooser's starships or vehicles.
+        Moment::Reacted { .. } => state
+            .player(side)
+            .table
+            .iter()
+            .copied()
+            .filter(|&c| matches!(state.def(c).card_type, CardType::Starship | CardType::Vehicle))
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -226,6 +260,10 @@ fn close(state: &mut State, side: Side, to: Moment) {
     match to {
         Moment::Drain { amount, .. } => state.prompt = Some(Prompt::LoseForce { chooser: side, amount }),
         Moment::NoForfeits => state.pending.push(Step::Damage { side }),
+        // A 'react' to a Force drain: the defender's window on the drain follows, then its loss.
+        Moment::Reacted { location, drain: Some(amount), .. } => {
+            open(state, side.opponent(), Moment::Drain { location, amount })
+        }
         _ => {}
     }
 }
@@ -343,6 +381,12 @@ pub(crate) fn carry_out(
             }
         }
         Ability::CancelsReactedBattle => crate::rules::swccg::battle::end_battle(state, events),
+        Ability::MovesToReactLocation { who } => {
+            let Moment::Reacted { location, .. } = to else { return };
+            if let Some((t, (how, cost))) = target.and_then(|t| Some((t, move_to_react(state, side, to, who, t)?))) {
+                crate::rules::swccg::movement::perform(state, side, t, how, Dest::At(location), cost, events);
+            }
+        }
         Ability::ReturnsJustDeployed { force, who } => {
             use_force(state, side, *force);
             // The rider first: what is aboard the card is lost as it leaves, but not the rider.

@@ -930,6 +930,10 @@ pub enum Ability {
     /// An Interrupt of the respond window: "If opponent just 'reacted' to a battle, cancel the
     /// battle" (`responses.rs`).
     CancelsReactedBattle,
+    /// An Interrupt of the respond window: "If opponent just moved a character, vehicle or
+    /// starship as a 'react' to a location, you may immediately move one vehicle or starship, if
+    /// within range, to that location (as a regular move)" (`who`: what moves; `responses.rs`).
+    MovesToReactLocation { who: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -73,9 +73,17 @@ pub enum Moment {
     LostForce,
     /// The opponent just played the Interrupt `card` (in a respond window).
     Played { card: CardId },
-    /// The opponent just 'reacted' to a battle with `card` (moved or deployed to the battle's
-    /// location; `reacts.rs`).
-    Reacted { card: CardId },
+    /// The opponent just 'reacted' with `card` to `location` (moved there, `moved`, or deployed
+    /// there; `reacts.rs`): to a battle, or to a Force drain of `drain`, whose loss follows once
+    /// the window closes.
+    Reacted {
+        card: CardId,
+        location: CardId,
+        #[serde(default)]
+        moved: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drain: Option<u16>,
+    },
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.

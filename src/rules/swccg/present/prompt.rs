@@ -51,7 +51,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             }
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
-            Moment::Reacted { card } => m("swccg-prompt-respond-reacted").with("card", title(*card)),
+            Moment::Reacted { card, location, .. } => {
+                m("swccg-prompt-respond-reacted").with("card", title(*card)).with("location", title(*location))
+            }
         },
         Some(Prompt::Pick { card, shown, cards, left, to, .. }) => {
             let list = |cards: &[_]| Arg::List(cards.iter().map(|&c| title(c)).collect());

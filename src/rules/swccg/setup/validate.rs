@@ -173,7 +173,8 @@ fn referenced(state: &State) -> Vec<CardId> {
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. } | Moment::BattleFinished { location } => vec![location],
-        Moment::Played { card } | Moment::Reacted { card } => vec![card],
+        Moment::Played { card } => vec![card],
+        Moment::Reacted { card, location, .. } => vec![card, location],
         Moment::Destinies | Moment::NoForfeits | Moment::LostForce => Vec::new(),
     };
     if let Some(Prompt::Respond { to, .. }) = &state.prompt {
