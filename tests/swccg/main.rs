@@ -21,6 +21,7 @@ mod cards_dark;
 mod cards_devices;
 mod cards_droids;
 mod cards_events_more;
+mod cards_hoth_nights;
 mod cards_interrupts;
 mod cards_ion_cannons;
 mod cards_light;

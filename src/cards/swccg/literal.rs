@@ -17,7 +17,7 @@ literal_struct! {
     }
     PermanentPilot { ability }
     Capacity { pilots, passengers, pilots_or_passengers, drivers, astromechs, vehicles, ties, starfighters }
-    LocationDef { dark_icons, light_icons, parsec, related_system, docking_bay, text_dark, text_light }
+    LocationDef { dark_icons, light_icons, parsec, related_system, docking_bay, marker, text_dark, text_light }
     Named { title, power, destiny }
     Against { target, add }
     Party { theirs, title, class, dark_jedi, ability_over }
@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, Named { names } }
-    InertReason { AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed }
+    InertReason { AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed, NoMissingCharacters }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -173,7 +173,7 @@ literal_enum! {
         BlocksMovement { force, count, except },
         StarshipsCollide { force },
         WeaponDestinyAgainst { used, lost, against },
-        DeploysOnSide { force },
+        DeploysOnSide { force, yours },
         DeployMoreOnSide { who, icon, amount },
         MovesAway { who, at, with_ability, by_opponent, present },
         FallsBack { force, times },
@@ -192,6 +192,15 @@ literal_enum! {
         DeploysSitesOfPlanet { who, sites },
         DeploysOnYourSideWhenMoved { who, to },
         PowerWithPresenceAt { power, presence, planet },
+        HaltsAtMarkerSite { who, night_plus },
+        LosesAtMarkerSite { who, night_plus, over, named, named_over },
+        StopsVehiclesAtNightMarkers,
+        NightMarkerLoss { per_character },
+        NoReactsToWherePresent { who },
+        CanceledBy { title },
+        PreventsBattlingAfterDeploys { characters },
+        CancelsReactedBattle,
+        MovesToReactLocation { who },
         Inert { reason, text },
     }
 }

@@ -644,7 +644,25 @@ pub(crate) fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, forc
     spend_free_deploy(state, side, card);
     from_hand_to(state, side, card, at_of(to));
     events.push(Event::Deployed { card, to, force });
+    record_deployed(state, &[card]);
     kickback(state, side, card, events);
+}
+
+/// Ng'ok: "… deployed four or more characters to same location this turn": the turn's record of
+/// where each card deployed went (`State::deployed_to`), kept only in a game holding a card that
+/// reads it (so a game without one, and the moves of older saves, keep the states they had).
+fn record_deployed(state: &mut State, cards: &[CardId]) {
+    let read = (0..state.cards.len() as u16)
+        .map(CardId)
+        .any(|c| state.def(c).abilities().any(|a| matches!(a, Ability::PreventsBattlingAfterDeploys { .. })));
+    if !read {
+        return;
+    }
+    for &card in cards {
+        if let Some(location) = state.location_of(card) {
+            state.deployed_to.push([card, location]);
+        }
+    }
 }
 
 pub(crate) fn deploy_with(
@@ -661,6 +679,7 @@ pub(crate) fn deploy_with(
     from_hand_to(state, side, card, at_of(to));
     from_hand_to(state, side, rider, At::Aboard { host: card, slot });
     events.push(Event::DeployedWith { card, to, rider, slot, force });
+    record_deployed(state, &[card, rider]);
 }
 
 pub(crate) fn deploy_location(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {

@@ -9,6 +9,7 @@ use crate::rules::swccg::battle_interrupts::{
     charger, damage_times, defending_alone, defending_loses, defending_with_starship, present_leader,
     result_to_multiply, together_one,
 };
+use crate::rules::swccg::cold;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
     accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, may_doom, move_away,
@@ -186,6 +187,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(may_doom(state, side, with_on_table, *ability_under, t))
         }
+        Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
+            return cold::check_target(state, ability, target)
+        }
         _ => return piles::check_option(state, side, ability, target),
     })
 }
@@ -203,6 +207,9 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
     if !window_open(state, side) {
         return Err(Reason::NoInterruptWindow.by(SwccgRule::Interrupts));
     }
+    if canceled_by_its_text(state, side, card, target) {
+        return Ok(());
+    }
     let mut first = None;
     for ability in def.abilities() {
         match check_option(state, side, card, ability, target) {
@@ -214,6 +221,20 @@ pub(crate) fn check_interrupt(state: &State, side: Side, card: CardId, target: O
         }
     }
     Err(first.unwrap_or_else(|| Reason::InterruptConditions.by(SwccgRule::Interrupts)))
+}
+
+/// "May be canceled by Scomp Link Access" (Silence Is Golden): `target` is an opponent's Effect on
+/// the table whose own text lets `side`'s Interrupt `card` (by its title) cancel it. Not in the
+/// respond window, which answers only what just happened (GEMP: `MayPlayToCancelCardModifier`,
+/// played as the Interrupt's top-level action).
+pub(crate) fn canceled_by_its_text(state: &State, side: Side, card: CardId, target: Option<CardId>) -> bool {
+    let Some(t) = target else { return false };
+    let title = &state.def(card).title;
+    responses::moment(state, side).is_none()
+        && state.card(t).at.is_some()
+        && state.owner(t) == side.opponent()
+        && state.def(t).is(CardType::Effect)
+        && state.def(t).abilities().any(|a| matches!(a, Ability::CanceledBy { title: by } if by == title))
 }
 
 /// A USED or LOST interrupt (Lucky Shot, Direct Hit): its player chooses, as it plays it, which.
@@ -248,6 +269,7 @@ pub(crate) fn play_as(
 ) {
     let def = state.def(card);
     let option = def.abilities().find(|a| matches!(check_option(state, side, card, a, target), Some(Ok(()))));
+    let cancels = option.is_none() && canceled_by_its_text(state, side, card, target);
     let responding = responses::moment(state, side).is_some();
     let player = state.player_mut(side);
     player.hand.retain(|&c| c != card);
@@ -257,6 +279,9 @@ pub(crate) fn play_as(
         player.used_pile.push(card);
     }
     events.push(Event::InterruptPlayed { card, target });
+    if let (true, Some(t)) = (cancels, target) {
+        lose_from_table(state, t, events);
+    }
     let Some(ability) = option else { return };
     let i = side.idx();
     if responding {
@@ -450,6 +475,9 @@ pub(crate) fn play_as(
                 }
                 end_if_presence_gone(state, events);
             }
+        }
+        Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
+            cold::play(state, side, card, ability, target, events)
         }
         _ => piles::play_option(state, side, card, ability, target, events),
     }

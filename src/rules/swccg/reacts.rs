@@ -10,6 +10,7 @@
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{end_battle, participants};
 use crate::rules::swccg::deploy::{check_deploy_to, check_deploy_with_to, cost_to, cost_with, deploy, deploy_with};
+use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{available, check_force};
 use crate::rules::swccg::landing::{is_site, planet_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy};
@@ -82,6 +83,19 @@ fn forbidden_at(state: &State, side: Side, location: CardId) -> bool {
         .cards_at(side.opponent(), location)
         .into_iter()
         .any(|c| state.def(c).abilities().any(|a| matches!(a, Ability::NoReactsHere)))
+}
+
+/// Silence Is Golden: "Neither player may move or deploy cards as a 'react' to a location where a
+/// droid is present": whether such an Effect is on the table while a card of its kinds (either
+/// side's) is present at `location`.
+fn silenced(state: &State, location: CardId) -> bool {
+    let all = || Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter().copied());
+    all().filter(|&c| state.card(c).at.is_some()).flat_map(|c| state.def(c).abilities()).any(|a| match a {
+        Ability::NoReactsToWherePresent { who } => {
+            all().any(|c| state.location_of(c) == Some(location) && who.holds(state.def(c)) && is_present(state, c))
+        }
+        _ => false,
+    })
 }
 
 /// The terms on which `card` may move as a 'react' in `w` — toward the location, or `away` from
@@ -194,7 +208,7 @@ pub(crate) fn reacts(state: &State, w: Window) -> Vec<Action> {
             } else {
                 vec![w.location]
             };
-            for to in places {
+            for to in places.into_iter().filter(|&to| !silenced(state, to)) {
                 for how in [Movement::Landspeed, Movement::Hyperspeed, Movement::Land, Movement::TakeOff] {
                     if let Ok(normal) = move_cost(state, w.side, card, how, Dest::At(to)) {
                         let cost = terms.cost(normal);
@@ -206,7 +220,7 @@ pub(crate) fn reacts(state: &State, w: Window) -> Vec<Action> {
             }
         }
     }
-    if forbidden_at(state, w.side, w.location) {
+    if forbidden_at(state, w.side, w.location) || silenced(state, w.location) {
         return out;
     }
     let to = Dest::At(w.location);
@@ -261,8 +275,10 @@ pub(crate) fn check_react(state: &State, w: Window, action: &Action) -> Checked 
         return Ok(());
     }
     // Why not: the first rule the 'react' breaks.
+    let Dest::At(destination) = to else { return Err(Reason::NotReachable.by(SwccgRule::Move)) };
     if forbidden_at(state, w.side, w.location)
         || state.location_of(card).is_some_and(|l| forbidden_at(state, w.side, l))
+        || silenced(state, destination)
     {
         return Err(Reason::ReactForbidden.by(SwccgRule::Battle));
     }
@@ -340,6 +356,17 @@ pub(crate) fn answer(state: &mut State, w: Window, drain: Option<u16>, action: &
         events.push(Event::Reacted { card, location: w.location });
         if to == Dest::At(w.location) {
             lost_to_react(state, w, events);
+            // Ng'ok: "If opponent just 'reacted' to a battle, cancel the battle"; ComScan
+            // Detection: "If opponent just moved a character, vehicle or starship as a 'react' to
+            // a location": the initiator's respond window, before a drain's own.
+            let moved = matches!(by, ReactBy::Move(_));
+            let just = |drain| Moment::Reacted { card, location: w.location, moved, drain };
+            if w.battle && state.battle.is_some() {
+                crate::rules::swccg::responses::queue(state, w.side.opponent(), just(None));
+            } else if drain.is_some() {
+                crate::rules::swccg::responses::open(state, w.side.opponent(), just(drain));
+                return;
+            }
         } else if w.battle && participants(state, w.side).is_empty() {
             // Research §3 "Battle": "if one side loses all presence before this segment, the
             // battle ends" — a 'react' away took the last of the defender's cards.

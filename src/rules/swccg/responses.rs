@@ -13,14 +13,15 @@ use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{attrition_due, forfeitable, total_power};
 use crate::rules::swccg::deploy::location_deployable;
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{text_destiny, use_force};
+use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
-use crate::rules::swccg::model::action::Action;
+use crate::rules::swccg::model::action::{Action, Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Icon, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, Slot, State, Step};
+use crate::rules::swccg::movement::{move_cost, movement_blocked};
 use crate::rules::swccg::side_of_table::{check_immediate, deploy_immediate, is_immediate};
 use crate::rules::swccg::starship::{capacity, is_capital, is_starfighter, maneuver, room_for};
 use crate::rules::swccg::stats::forfeit;
@@ -58,6 +59,9 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::Retargets { .. }
             | Ability::DeploysRelatedSystem
             | Ability::DeploysSitesOfPlanet { .. }
+            | Ability::PreventsBattlingAfterDeploys { .. }
+            | Ability::CancelsReactedBattle
+            | Ability::MovesToReactLocation { .. }
     )
 }
 
@@ -103,6 +107,48 @@ fn locations_found(state: &State, side: Side, to: Moment, ability: &Ability) -> 
         }
         _ => None,
     }
+}
+
+/// ComScan Detection: "… you may immediately move one vehicle or starship, if within range, to
+/// that location (as a regular move)": how `side`'s `card` (of `who`) makes that move now to the
+/// location the opponent just moved a card to as a 'react', and its cost — the cheapest way that
+/// the rules of a regular move allow (it has not moved this turn, its movement is not blocked)
+/// and `side` can pay.
+fn move_to_react(state: &State, side: Side, to: Moment, who: &Kinds, card: CardId) -> Option<(Movement, u8)> {
+    let Moment::Reacted { location, moved: true, .. } = to else { return None };
+    if state.owner(card) != side || !who.holds(state.def(card)) || state.card(card).moved {
+        return None;
+    }
+    if movement_blocked(state, card).is_some() || state.location_of(card) == Some(location) {
+        return None;
+    }
+    let force = available(state, side);
+    [Movement::Landspeed, Movement::Hyperspeed, Movement::Land, Movement::TakeOff]
+        .into_iter()
+        .filter_map(|how| move_cost(state, side, card, how, Dest::At(location)).ok().map(|cost| (how, cost)))
+        .filter(|&(_, cost)| cost <= force)
+        .min_by_key(|&(_, cost)| cost)
+}
+
+/// Ng'ok: "If opponent just deployed four or more characters to same location this turn, … all
+/// of those characters": answering the opponent's deploy `to`, the opponent's characters deployed
+/// this turn to the location the card just deployed is at (`State::deployed_to`), still there,
+/// when there are at least `characters` of them.
+fn mass_deployed(state: &State, side: Side, to: Moment, characters: u8) -> Option<Vec<CardId>> {
+    let Moment::Deployed { card, .. } = to else { return None };
+    let location = state.location_of(card)?;
+    let cards: Vec<CardId> = state
+        .deployed_to
+        .iter()
+        .filter(|&&[c, l]| {
+            l == location
+                && state.owner(c) == side.opponent()
+                && state.def(c).is(CardType::Character)
+                && state.location_of(c) == Some(location)
+        })
+        .map(|&[c, _]| c)
+        .collect();
+    (cards.len() >= usize::from(characters)).then_some(cards)
 }
 
 /// `target` is the card the opponent just deployed (a starship deployed with its pilot: the
@@ -179,6 +225,18 @@ pub(crate) fn check_response(
         }
         // "If opponent just lost Force from a battle, play to increase loss by 1 Force."
         Ability::RaisesBattleLoss { .. } => holds(target.is_none() && to == Moment::LostForce),
+        // "If opponent just deployed four or more characters to same location this turn, prevent
+        // all of those characters from battling this turn."
+        Ability::PreventsBattlingAfterDeploys { characters } => {
+            holds(target.is_none() && mass_deployed(state, side, to, *characters).is_some())
+        }
+        // "If opponent just 'reacted' to a battle, cancel the battle."
+        Ability::CancelsReactedBattle => {
+            holds(target.is_none() && matches!(to, Moment::Reacted { drain: None, .. }) && battle.is_some())
+        }
+        Ability::MovesToReactLocation { who } => {
+            holds(target.is_some_and(|t| move_to_react(state, side, to, who, t).is_some()))
+        }
         // "Cancel Rebel Barrier": the opponent's Interrupt of that title just played.
         Ability::CancelsInterrupt { title } => holds(match (to, target) {
             (Moment::Played { card }, Some(t)) => {
@@ -395,6 +453,14 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
             .filter(|&l| is_site(state, l))
             .chain(state.player(side).table.iter().copied().filter(|&c| c != card && is_capital(state.def(c))))
             .collect(),
+        // ComScan Detection: one of the chooser's starships or vehicles.
+        Moment::Reacted { .. } => state
+            .player(side)
+            .table
+            .iter()
+            .copied()
+            .filter(|&c| matches!(state.def(c).card_type, CardType::Starship | CardType::Vehicle))
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -445,6 +511,11 @@ fn close(state: &mut State, side: Side, to: Moment) {
     match to {
         Moment::Drain { amount, .. } => state.prompt = Some(Prompt::LoseForce { chooser: side, amount }),
         Moment::NoForfeits | Moment::Attrition => state.pending.push(Step::Damage { side }),
+        Moment::NoForfeits => state.pending.push(Step::Damage { side }),
+        // A 'react' to a Force drain: the defender's window on the drain follows, then its loss.
+        Moment::Reacted { location, drain: Some(amount), .. } => {
+            open(state, side.opponent(), Moment::Drain { location, amount })
+        }
         _ => {}
     }
 }
@@ -503,7 +574,7 @@ pub(crate) fn offer_after_loss(state: &mut State, side: Side) {
 
 /// Whether `card` may not move this turn (Rebel Barrier, Quite A Mercenary).
 pub(crate) fn held_from_moving(state: &State, card: CardId) -> bool {
-    state.held.iter().any(|h| h.card == card)
+    state.held.iter().any(|h| h.card == card && !h.battle_only)
 }
 
 /// Whether `card` may not battle this turn: it, or the card it is aboard or on, was prevented
@@ -555,8 +626,21 @@ pub(crate) fn carry_out(
         Ability::HaltsJustDeployed { force, battle, who } => {
             use_force(state, side, *force);
             for t in deployed_cards(state, to, who) {
-                state.held.push(Held { card: t, battle: *battle, source: card });
+                state.held.push(Held { card: t, battle: *battle, battle_only: false, source: card });
                 events.push(Event::Held { card: t, battle: *battle });
+            }
+        }
+        Ability::PreventsBattlingAfterDeploys { characters } => {
+            for t in mass_deployed(state, side, to, *characters).unwrap_or_default() {
+                state.held.push(Held { card: t, battle: true, battle_only: true, source: card });
+                events.push(Event::HeldFromBattle { card: t });
+            }
+        }
+        Ability::CancelsReactedBattle => crate::rules::swccg::battle::end_battle(state, events),
+        Ability::MovesToReactLocation { who } => {
+            let Moment::Reacted { location, .. } = to else { return };
+            if let Some((t, (how, cost))) = target.and_then(|t| Some((t, move_to_react(state, side, to, who, t)?))) {
+                crate::rules::swccg::movement::perform(state, side, t, how, Dest::At(location), cost, events);
             }
         }
         Ability::ReturnsJustDeployed { force, who } => {

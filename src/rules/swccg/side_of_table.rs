@@ -21,12 +21,13 @@ type Checked = Result<(), Rejected<Reason>>;
 /// N, if `def` says it.
 pub(crate) fn side_deploy_force(def: &CardDef) -> Option<u8> {
     def.abilities().find_map(|a| match a {
-        Ability::DeploysOnSide { force } => Some(*force),
+        Ability::DeploysOnSide { force, .. } => Some(*force),
         _ => None,
     })
 }
 
-/// May `side` deploy the Effect `card` from hand on the opponent's side of the table, using
+/// May `side` deploy the Effect `card` from hand on the opponent's side of the table (its own,
+/// when its text says so), using
 /// `force`? (A unique one: while no copy is on the table.)
 pub(crate) fn check_deploy_on_side(state: &State, side: Side, card: CardId, force: u8) -> Checked {
     if !state.in_hand(side, card) {
@@ -42,8 +43,9 @@ pub(crate) fn check_deploy_on_side(state: &State, side: Side, card: CardId, forc
 /// Deploys it there.
 pub(crate) fn deploy_on_side(state: &mut State, side: Side, card: CardId, force: u8, events: &mut Vec<Event>) {
     use_force(state, side, force);
-    from_hand_to(state, side, card, At::Side(side.opponent()));
-    events.push(Event::DeployedOnSide { card, side: side.opponent(), force });
+    let on = side_it_goes(state.def(card), side);
+    from_hand_to(state, side, card, At::Side(on));
+    events.push(Event::DeployedOnSide { card, side: on, force });
 }
 
 /// "All opponent's TIEs are deploy +1", "All opponent's starships with a [Nav Computer] icon are
@@ -71,10 +73,12 @@ pub(crate) fn is_immediate(def: &CardDef) -> bool {
     def.abilities().any(|a| matches!(a, Ability::DeploysOnYourSideWhenMoved { .. }))
 }
 
-/// The side of the table `side`'s Effect `def` goes on: its own for an Immediate Effect ("deploy
-/// on your side of table"), the opponent's for the others ("… on opponent's side of table").
+/// The side of the table `side`'s Effect `def` goes on: its own when its text says "deploy on
+/// your side of table" (Too Cold For Speeders; the Immediate Effect Breached Defenses), the
+/// opponent's for the others ("… on opponent's side of table").
 pub(crate) fn side_it_goes(def: &CardDef, side: Side) -> Side {
-    if is_immediate(def) {
+    let yours = def.abilities().any(|a| matches!(a, Ability::DeploysOnSide { yours: true, .. }));
+    if yours || is_immediate(def) {
         side
     } else {
         side.opponent()

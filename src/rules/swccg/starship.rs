@@ -4,6 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::cold::too_cold;
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::here::{at_planet_adds, pilot_adds_here, plus};
 use crate::rules::swccg::landing::is_landed;
@@ -71,11 +72,12 @@ fn boosts(state: &State, card: CardId) -> (u8, u8, u8) {
 
 /// [S3] "a starship's power can be raised by pilots, but usually not by passengers". With
 /// [O2] (no power unpiloted), [O3] (what each pilot adds, combat and shuttle vehicles too),
-/// [O5] (a driver adds nothing) and [S16] (a landed starfighter has no power), and a location's
-/// "pilots add an additional 1 … here": the power of a starship or vehicle now.
+/// [O5] (a driver adds nothing) and [S16] (a landed starfighter has no power), a location's
+/// "pilots add an additional 1 … here", and Too Cold For Speeders' "power = 0": the power of a
+/// starship or vehicle now.
 pub(crate) fn power(state: &State, craft: CardId) -> u8 {
     let def = state.def(craft);
-    if !is_piloted(state, craft) || is_landed(state, craft) {
+    if !is_piloted(state, craft) || is_landed(state, craft) || too_cold(state, craft) {
         return 0;
     }
     let mut total = def.power.unwrap_or(0).saturating_add(droid_adds(state, craft).power);
@@ -90,10 +92,11 @@ pub(crate) fn power(state: &State, craft: CardId) -> u8 {
 }
 
 /// [S4] "Armor or Maneuver: defence against attack". Maneuver needs a pilot ([O2]) and is gone
-/// while landed ([S16]); a matching pilot and Maneuvers interrupts add to it.
+/// while landed ([S16]) or stopped by the cold (Too Cold For Speeders' "maneuver = 0"); a matching
+/// pilot and Maneuvers interrupts add to it.
 pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     let printed = state.def(craft).maneuver?;
-    if !is_piloted(state, craft) || is_landed(state, craft) || state.card(craft).ionized {
+    if !is_piloted(state, craft) || is_landed(state, craft) || state.card(craft).ionized || too_cold(state, craft) {
         return Some(0);
     }
     let matching: i16 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).0).sum();

@@ -4,6 +4,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::in_battle;
+use crate::rules::swccg::cold::too_cold;
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::here::{forfeit_here, plus, power_here};
@@ -138,6 +139,10 @@ pub fn landspeed(state: &State, card: CardId) -> u8 {
         _ => None,
     });
     let printed = def.landspeed.or(by_text).unwrap_or(0);
+    // Too Cold For Speeders: "… landspeed = 0".
+    if too_cold(state, card) {
+        return 0;
+    }
     match def.card_type {
         // "Landspeed = 3".
         CardType::Character if is_present(state, card) => by_text.unwrap_or(1),

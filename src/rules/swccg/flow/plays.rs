@@ -2,8 +2,9 @@
 //! Interrupts with their targets, Obi-Wan's Cape's 'send away', and its weapons at each target in
 //! the battle (or next to it).
 
-use crate::engine::Table;
+use crate::engine::{CardId, Table};
 use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::cold::targets_at_marker_site;
 use crate::rules::swccg::escapes::check_send_away;
 use crate::rules::swccg::flow::legal::Breadth;
 use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
@@ -29,8 +30,8 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
         }
         push(card, None);
         // Trooper Charge targets a character of its player's; Look Sir, Droids a droid; "Cancel
-        // Sunsdown" an Effect; Under Attack a vehicle and Overload a weapon, any card on the table
-        // that their check accepts.
+        // Sunsdown" an Effect; Under Attack a vehicle, Overload a weapon, Cold Feet and Stop Motion
+        // a card at a marker site: any card on the table that their check accepts.
         let characters = state.def(card).abilities().any(|a| {
             matches!(
                 a,
@@ -40,11 +41,12 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                     | Ability::LostUnlessWins { .. }
             )
         });
-        let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }));
-        let any = state
-            .def(card)
-            .abilities()
-            .any(|a| matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon));
+        // "May be canceled by Scomp Link Access": the Effects whose text names this Interrupt.
+        let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }))
+            || cancels_by_name(state, card);
+        let any = state.def(card).abilities().any(|a| {
+            matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon) || targets_at_marker_site(a)
+        });
         // Attack Pattern Delta targets its player's lead T-47.
         if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
             for &t in &state.player(side).table {
@@ -78,6 +80,15 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
             }
         }
     }
+}
+
+/// Whether an Effect on the table says "May be canceled by <this Interrupt's title>".
+fn cancels_by_name(state: &State, card: CardId) -> bool {
+    let title = &state.def(card).title;
+    Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter())
+        .any(|&e| state.def(e).abilities().any(|a| matches!(a, Ability::CanceledBy { title: by } if by == title)))
 }
 
 /// Obi-Wan's Cape's "may use 1 Force to choose one opponent's character of ability = 1 present

@@ -5,7 +5,7 @@
 use crate::engine::Table;
 use crate::rules::swccg::battle::{damage_step, draw_battle_destiny, end_battle, resolve_power};
 use crate::rules::swccg::evacuation::offer_evacuation;
-use crate::rules::swccg::flow::turn::settle;
+use crate::rules::swccg::flow::turn::{end_turn, settle};
 use crate::rules::swccg::force::{check_life_force, offer_destiny_gain};
 use crate::rules::swccg::model::def::CardType;
 use crate::rules::swccg::model::event::Event;
@@ -32,6 +32,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
             Step::WeaponDraws { side, weapon } => crate::rules::swccg::weapons::draw_shot(state, side, weapon, events),
             Step::Respond { side, to } => crate::rules::swccg::responses::open(state, side, to),
             Step::OpponentDrewDestiny { side, value, drawn } => offer_destiny_gain(state, side, value, drawn),
+            Step::EndTurn => end_turn(state, events),
         }
     }
     unstrand(state);

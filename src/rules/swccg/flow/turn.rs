@@ -3,10 +3,11 @@
 //! Reserve Decks and the other player's turn begins. A phase with nothing to decide goes by by
 //! itself.
 
+use crate::rules::swccg::cold::offer_turn_end_loss;
 use crate::rules::swccg::flow::legal::any_besides_pass;
 use crate::rules::swccg::force::recycle;
 use crate::rules::swccg::model::event::Event;
-use crate::rules::swccg::model::state::{Outcome, Phase, State};
+use crate::rules::swccg::model::state::{Outcome, Phase, State, Step};
 
 /// Ends the phase under way: the next phase, or the end of the turn. A scenario that ends with
 /// this phase is complete.
@@ -20,6 +21,9 @@ pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
     }
     match ended.next() {
         Some(phase) => enter(state, phase, events),
+        // Frostbite: "At the end of each player's turn, … that player must lose 1 Force": the
+        // turn ends once it is lost.
+        None if offer_turn_end_loss(state) => state.pending.push(Step::EndTurn),
         None => end_turn(state, events),
     }
 }
@@ -35,6 +39,7 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.peeked.clear();
     state.raised.clear();
     state.held.clear();
+    state.deployed_to.clear();
     state.free_deploys.retain(|f| f.turn > state.turn);
     state.blocking.clear();
     for card in &mut state.cards {

@@ -39,6 +39,9 @@ pub enum InertReason {
     /// play and its result, so a line that cancels an Interrupt as it is played never acts
     /// (Imperial Code Cylinder's "cancel Scomp Link Access").
     InterruptsResolveAsPlayed,
+    /// No card of these decks makes a character 'missing' (Frostbite's "2 if character is
+    /// missing").
+    NoMissingCharacters,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -878,9 +881,14 @@ pub enum Ability {
     /// when targeting a combat vehicle. USED: X = 1. LOST: X = 3" (`against`: what the shot
     /// targets). Played as LOST by [`Action::InterruptAsLost`](crate::rules::swccg::Action).
     WeaponDestinyAgainst { used: u8, lost: u8, against: Kinds },
-    /// An Effect: "Use N Force to deploy on opponent's side of table" (in its player's deploy
-    /// phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
-    DeploysOnSide { force: u8 },
+    /// An Effect: "Use N Force to deploy on opponent's side of table" (or its player's, `yours`;
+    /// in its player's deploy phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
+    DeploysOnSide {
+        force: u8,
+        /// "Use 2 Force to deploy on your side of table" (Too Cold For Speeders).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        yours: bool,
+    },
     /// An Effect on a side of the table: "All opponent's TIEs are deploy +1"; "All opponent's
     /// starships with a \[Nav Computer\] icon are deploy +1": the cards of `who` (with `icon`,
     /// when it names one) of the side whose table it is on cost `amount` more to deploy.
@@ -987,6 +995,39 @@ pub enum Ability {
     /// is +1 in battles at Hoth sites" (`presence`: a word of the titles of the sites; `planet`:
     /// the battles at its sites).
     PowerWithPresenceAt { power: u8, presence: Cow<'static, str>, planet: Cow<'static, str> },
+    /// An Interrupt: "Target a character at any marker site. Draw destiny. If site under
+    /// 'nighttime conditions,' add 2 to destiny draw. If total destiny > ability, character may
+    /// not move for remainder of turn" (`who`: what it targets; `night_plus`; `cold.rs`).
+    HaltsAtMarkerSite { who: Kinds, night_plus: u8 },
+    /// An Interrupt: "Target one creature vehicle at any marker site. Draw destiny. If site under
+    /// 'nighttime conditions,' add 2 to destiny draw. Tauntaun lost if total destiny > 5. Other
+    /// creature vehicle lost if total destiny > 3" (`who`: what it targets; lost if the total is
+    /// over `over`, over `named_over` when the target is one of `named`; `cold.rs`).
+    LosesAtMarkerSite { who: Kinds, night_plus: u8, over: u8, named: Kinds, named_over: u8 },
+    /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
+    /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
+    StopsVehiclesAtNightMarkers,
+    /// An Effect: "At the end of each player's turn, for every character that player has present
+    /// at a marker site under 'nighttime conditions,' that player must lose 1 Force"
+    /// (`per_character`; `cold.rs`).
+    NightMarkerLoss { per_character: u8 },
+    /// An Effect: "Neither player may move or deploy cards as a 'react' to a location where a
+    /// droid is present" (`who`: either side's cards of these kinds present there; `reacts.rs`).
+    NoReactsToWherePresent { who: Kinds },
+    /// An Effect: "May be canceled by Scomp Link Access": its opponent may play an Interrupt of
+    /// that title on it, where Interrupts are played, and it is lost (`interrupts.rs`).
+    CanceledBy { title: Cow<'static, str> },
+    /// An Interrupt of the respond window: "If opponent just deployed four or more characters to
+    /// same location this turn, prevent all of those characters from battling this turn"
+    /// (`characters`: how many; `responses.rs`).
+    PreventsBattlingAfterDeploys { characters: u8 },
+    /// An Interrupt of the respond window: "If opponent just 'reacted' to a battle, cancel the
+    /// battle" (`responses.rs`).
+    CancelsReactedBattle,
+    /// An Interrupt of the respond window: "If opponent just moved a character, vehicle or
+    /// starship as a 'react' to a location, you may immediately move one vehicle or starship, if
+    /// within range, to that location (as a regular move)" (`who`: what moves; `responses.rs`).
+    MovesToReactLocation { who: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -211,6 +211,10 @@ pub struct LocationDef {
     pub related_system: Option<Cow<'static, str>>,
     #[cfg_attr(feature = "catalog-json", serde(default))]
     pub docking_bay: bool,
+    /// A Hoth marker site's number, printed in its title ("Hoth: North Ridge (4th Marker)"; GEMP's
+    /// `Keyword.MARKER_4`): "any marker site" (Cold Feet, Stop Motion, Frostbite) is one with it.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub marker: Option<u8>,
     /// The half of the game text that faces the Dark Side, and the Light Side's.
     pub text_dark: Cow<'static, str>,
     pub text_light: Cow<'static, str>,

@@ -232,6 +232,10 @@ pub enum Event {
         card: CardId,
         battle: bool,
     },
+    /// `card` may not battle for the rest of the turn (it may still move: Ng'ok).
+    HeldFromBattle {
+        card: CardId,
+    },
     /// `card` went from the table to its owner's hand (It Can Wait).
     ReturnedToHand {
         card: CardId,

@@ -92,6 +92,17 @@ pub enum Moment {
     Attrition,
     /// The opponent just moved `card` (a regular move).
     Moved { card: CardId },
+    /// The opponent just 'reacted' with `card` to `location` (moved there, `moved`, or deployed
+    /// there; `reacts.rs`): to a battle, or to a Force drain of `drain`, whose loss follows once
+    /// the window closes.
+    Reacted {
+        card: CardId,
+        location: CardId,
+        #[serde(default)]
+        moved: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        drain: Option<u16>,
+    },
 }
 
 /// Where a card picked in a [`Prompt::Pick`] goes.

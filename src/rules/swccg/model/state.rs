@@ -102,6 +102,10 @@ pub struct State {
     /// was deployed on ("Deploy on your sandcrawler").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub vehicle_sites: Vec<[CardId; 2]>,
+    /// This turn: each card deployed (from hand, with a rider too) and the location it went to
+    /// (Ng'ok: "If opponent just deployed four or more characters to same location this turn").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deployed_to: Vec<[CardId; 2]>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -109,6 +113,10 @@ pub struct State {
 pub struct Held {
     pub card: CardId,
     pub battle: bool,
+    /// It may still move: only battling is prevented (Ng'ok: "prevent all of those characters
+    /// from battling this turn").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub battle_only: bool,
     /// The Interrupt that holds it (cancelling it frees the card: Dark Collaboration).
     pub source: CardId,
 }
@@ -333,6 +341,8 @@ pub enum Step {
         #[serde(default)]
         forfeited: bool,
     },
+    /// The turn ends once the Force owed at its end is lost (Frostbite, `cold.rs`).
+    EndTurn,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -380,6 +390,7 @@ impl State {
             free_deploys: Vec::new(),
             utinni: Vec::new(),
             vehicle_sites: Vec::new(),
+            deployed_to: Vec::new(),
         }
     }
 

@@ -6,6 +6,7 @@ use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::damage_owed;
 use crate::rules::swccg::force::drain_amount;
+use crate::rules::swccg::interrupts::canceled_by_its_text;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
 use crate::rules::swccg::model::def::Ability;
 use crate::rules::swccg::model::state::{BattleStep, PickTo, Prompt, State};
@@ -73,7 +74,8 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         // Scomp Link Access: no target glances at the opponent's Reserve Deck, its own card at a
         // Scomp link at its own.
         Action::Interrupt { card, target }
-            if state.def(*card).abilities().any(|a| matches!(a, Ability::GlancesAtReserve { .. })) =>
+            if state.def(*card).abilities().any(|a| matches!(a, Ability::GlancesAtReserve { .. }))
+                && !canceled_by_its_text(state, side, *card, *target) =>
         {
             let key =
                 if target.is_some() { "swccg-label-glance-your-reserve" } else { "swccg-label-glance-their-reserve" };

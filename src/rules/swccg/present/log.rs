@@ -152,6 +152,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             let key = if *battle { "swccg-log-held-battle" } else { "swccg-log-held" };
             m(key).with("card", title(card))
         }
+        Event::HeldFromBattle { card } => m("swccg-log-held-from-battle").with("card", title(card)),
         Event::ReturnedToHand { card } => m("swccg-log-returned-to-hand").with("card", title(card)),
         Event::DrainCancelled { card, location } => {
             m("swccg-log-drain-cancelled").with("card", title(card)).with("location", title(location))

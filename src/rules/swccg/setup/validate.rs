@@ -171,6 +171,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.converted.iter().flatten());
     ids.extend(state.vehicle_sites.iter().flatten());
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
+    ids.extend(state.deployed_to.iter().flatten());
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. } | Moment::BattleFinished { location } => vec![location],
@@ -178,6 +179,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         Moment::Lost { card, location, .. } => std::iter::once(card).chain(location).collect(),
         Moment::Targeted { weapon, target } => vec![weapon, target],
         Moment::AboutToBeLost { card } => vec![card],
+        Moment::Reacted { card, location, .. } => vec![card, location],
         Moment::Destinies | Moment::NoForfeits | Moment::LostForce | Moment::Attrition => Vec::new(),
     };
     if let Some(Prompt::Respond { to, .. }) = &state.prompt {
@@ -244,7 +246,8 @@ fn edges(state: &State) -> Vec<Problem> {
         match at {
             At::Location(l) if !state.is_location(l) => found.push(Problem::NotALocation(id)),
             At::Location(_) => {}
-            // Only an Effect that says so is on a side of the table, and on its opponent's.
+            // Only an Effect that says so is on a side of the table, and on the side it names
+            // (its opponent's, or its own: Too Cold For Speeders).
             At::Side(s) => {
                 let def = state.def(id);
                 if s != side_it_goes(def, cs.owner) || (side_deploy_force(def).is_none() && !is_immediate(def)) {
