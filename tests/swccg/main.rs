@@ -32,6 +32,7 @@ mod cards_pool;
 mod cards_reacts;
 mod cards_respond_window;
 mod cards_sites_special;
+mod cards_special_locations;
 mod cards_weapons;
 mod computer;
 mod conversion;

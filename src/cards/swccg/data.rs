@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 7a98cad15f0fb37c
+//! from `src/cards/swccg/cards.json`, digest 702a8f792a8789b4
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -8657,8 +8657,23 @@ pub static DEFS: [CardDef; 298] = [
         }),
         text: Borrowed("Light: 'Trench Rules' in effect and each of your starfighters is maneuver - 2 here. Dark: 'Trench Rules' in effect, your weapons fire free and Turbolaser Battery may deploy here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: 'Trench Rules' in effect, your weapons fire free and Turbolaser Battery may deploy here. Light: 'Trench Rules' in effect and each of your starfighters is maneuver - 2 here.")),
+        abilities: Borrowed(&[
+            Ability::TrenchRules,
+            Ability::WeaponsFireFreeHere { side: Side::Dark },
+            Ability::Inert { reason: InertReason::AttackRun, text: Borrowed("Turbolaser Battery may deploy here.") },
+            Ability::ManeuverHere {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Starfighter]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                amount: -2,
+            },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_63"),

@@ -27,6 +27,7 @@ use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
     check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
 };
+use crate::rules::swccg::trench::check_not_trench;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -354,6 +355,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     check_deploys_there(state, card, to)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
     check_not_holosite(state, dest_location(state, to))?;
+    check_not_trench(state, dest_location(state, to))?;
     if replaces(def).is_some() {
         return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));
     }

@@ -8,6 +8,7 @@ use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::has_pilot_aboard;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::moves_like_a_starfighter;
+use crate::rules::swccg::trench::at_trench;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -52,9 +53,11 @@ pub(crate) fn is_related_exterior_site(state: &State, system: CardId, site: Card
 }
 
 /// [S16] A landed starfighter: a starship on its own at a site (landed there, or deployed there
-/// "as landed" at a docking bay).
+/// "as landed" at a docking bay); not at the Death Star: Trench, where starships fly ('Trench
+/// Rules', `trench.rs`).
 pub fn is_landed(state: &State, card: CardId) -> bool {
-    state.def(card).is(CardType::Starship) && matches!(state.card(card).at, Some(At::Location(l)) if is_site(state, l))
+    state.def(card).is(CardType::Starship)
+        && matches!(state.card(card).at, Some(At::Location(l)) if is_site(state, l) && !at_trench(state, l))
 }
 
 /// [S16] "It cannot use its game text": a landed starfighter's text is suspended (but for its

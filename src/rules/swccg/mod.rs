@@ -50,6 +50,7 @@ pub(crate) mod side_of_table;
 pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;
+pub(crate) mod trench;
 pub(crate) mod vehicles;
 pub(crate) mod weapons;
 

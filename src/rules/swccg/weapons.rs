@@ -21,6 +21,7 @@ use crate::rules::swccg::redraws::offer_weapon_redraw;
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
 use crate::rules::swccg::stats::defense_value;
+use crate::rules::swccg::trench::fires_free_here;
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -101,8 +102,10 @@ pub(crate) fn shot_total(draws: u8, plus: i8) -> u8 {
 /// each time"; `None` when it may not fire again in this battle.
 pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     let text = weapon_text(state, weapon)?;
+    // "Your weapons fire free here" (Death Star: Trench, `trench.rs`).
+    let free = state.location_of(weapon).is_some_and(|l| fires_free_here(state, state.owner(weapon), l));
     let twice = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).is_some();
-    if state.card(weapon).fired == 0 || (twice && state.card(weapon).fired == 1) {
+    let cost = if state.card(weapon).fired == 0 || (twice && state.card(weapon).fired == 1) {
         // "May target … using X Force", X = N less its carrier's ability (or power).
         let host = mount_of(state, weapon);
         Some(match (text.less, host) {
@@ -111,7 +114,8 @@ pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
         })
     } else {
         text.repeat
-    }
+    };
+    cost.map(|c| if free { 0 } else { c })
 }
 
 /// "At same or adjacent site": `card` is on its own at a site adjacent to `location`, the battle's

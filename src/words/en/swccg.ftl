@@ -385,6 +385,7 @@ swccg-reason-not-in-reserve = No { $card } is in your Reserve Deck to take.
 swccg-reason-no-peek = { $card } may not peek now: only at a Scomp link, once in your draw phase, with cards in your Reserve Deck.
 swccg-reason-no-raise = { $card } may not raise a converted location now: its text asks that you occupy (or control) it, once a turn where it says so, with such a location converted and the Force to pay.
 swccg-reason-dejarik-rules = 'Dejarik Rules' are in effect at { $site }: only a dejarik or hologram goes there.
+swccg-reason-trench-rules = 'Trench Rules' are in effect at { $site }: no card deploys or moves there (only an Attack Run brings starfighters in).
 swccg-reason-replaces-only = { $card } deploys only in place of enough of your starfighters at one location.
 swccg-reason-too-large-for-starfighters = { $card } is too large to go aboard a starfighter.
 swccg-reason-not-aboard-enclosed-vehicles = { $card } may not be aboard an enclosed vehicle.

@@ -387,6 +387,7 @@ swccg-reason-not-in-reserve = W Twojej talii rezerwowej nie ma karty { $card } d
 swccg-reason-no-peek = { $card } nie może teraz podglądać: tylko przy złączu Scomp, raz w Twojej fazie dobierania, gdy talia rezerwowa ma karty.
 swccg-reason-no-raise = { $card } nie może teraz przywrócić przykrytej lokacji: tekst wymaga, byś ją zajmował (lub kontrolował), raz na turę, jeśli tak mówi, przy przykrytej lokacji tego rodzaju i Mocy na koszt.
 swccg-reason-dejarik-rules = W lokacji { $site } obowiązują 'zasady Dejarika': trafić tam może tylko dejarik lub hologram.
+swccg-reason-trench-rules = W lokacji { $site } obowiązują 'zasady Rowu': żadna karta nie może tam zostać wystawiona ani się tam przemieścić (myśliwce wprowadza tam tylko Atak na Gwiazdę Śmierci).
 swccg-reason-replaces-only = { $card } wystawia się tylko w miejsce dość Twoich myśliwców w jednej lokacji.
 swccg-reason-too-large-for-starfighters = { $card } jest za duży, by wejść na pokład myśliwca.
 swccg-reason-not-aboard-enclosed-vehicles = { $card } nie może być na pokładzie zamkniętego pojazdu.

@@ -547,6 +547,16 @@ pub enum Ability {
     },
     /// A location (both halves): "'Dejarik Rules' in effect here" — a holosite (`holosite.rs`).
     DejarikRules,
+    /// A site (both halves): "'Trench Rules' in effect" — no card deploys or moves there, as
+    /// only an Attack Run (not in these decks) moves starfighters in; a starship there flies
+    /// (is not landed); no site is any distance from it (`trench.rs`).
+    TrenchRules,
+    /// A location, one side's half: "Your weapons fire free here": firing `side`'s weapons at
+    /// this location costs no Force.
+    WeaponsFireFreeHere { side: Side },
+    /// A location, one side's half: "Each of your starfighters is maneuver -2 here": `side`'s
+    /// cards of `who` at this location have `amount` added to their maneuver.
+    ManeuverHere { side: Side, who: Kinds, amount: i8 },
     /// A location, one side's half: "If you control, Force generation +N for you here."
     GenerationHere { side: Side, amount: u8 },
     /// A location, one side's half: "If this is your starting location, Light Side goes first in
