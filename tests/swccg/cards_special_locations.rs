@@ -1,18 +1,22 @@
 //! The pool's locations with a special rule set of their own (A New Hope): Death Star: Trench
-//! ('Trench Rules'). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`).
+//! ('Trench Rules'), Tatooine: Bluffs ('Bluff Rules'). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`).
 
 use crate::cards_locations::inert;
 use crate::support::*;
 use hangar::engine::CardId;
-use hangar::rules::swccg::facts::{is_landed, maneuver};
+use hangar::engine::Table;
+use hangar::rules::swccg::facts::{drain_amount, is_landed, maneuver};
 use hangar::rules::swccg::Action;
+use hangar::rules::swccg::At;
 use hangar::rules::swccg::Dest;
 use hangar::rules::swccg::InertReason;
 use hangar::rules::swccg::Movement;
 use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Scenario;
 use hangar::rules::swccg::Side;
+use hangar::rules::swccg::State;
 
 /// The Death Star system and Death Star: Trench on the test table (`active` in `phase`).
 fn trench(active: Side, phase: Phase) -> (Scenario, CardId, CardId) {
@@ -87,4 +91,70 @@ fn card_2_62_death_star_trench_dark_weapons_fire_free_there() {
         let cost = if at_trench { 0 } else { 1 };
         assert_eq!(fires, [format!("fire Enhanced TIE Laser Cannon > X-wing ({cost})")], "at the Trench: {at_trench}");
     }
+}
+
+/// Tatooine: Bluffs with a Stormtrooper of the Dark Side there (it controls the site), `active`
+/// in `phase`, and `hand` in the Dark Side's hand.
+fn bluffs(active: Side, phase: Phase, hand: &[&str]) -> (State, CardId, Vec<CardId>) {
+    let (mut s, _) = board(active, phase, 6);
+    let site = s.location(DARK, "2_150");
+    s.at(DARK, "Stormtrooper", site);
+    let cards = hand.iter().map(|t| s.hand(DARK, t)).collect();
+    (s.build(), site, cards)
+}
+
+/// Tatooine: Bluffs: "'Bluff Rules' in effect here" — in its own turn the Dark Side may place a
+/// card from hand face down under the site, once a turn; each bluff card adds 1 to its Force drain
+/// there (the site has no Light Side icons: no drain before); the Light Side may not place one.
+#[test]
+fn card_2_150_tatooine_bluffs_a_bluff_card_once_a_turn_adds_1_to_the_dark_drain() {
+    let (state, site, hand) = bluffs(DARK, Phase::Control, &["Stormtrooper", "Dark Maneuvers"]);
+    assert_eq!(drain_amount(&state, DARK, site), 0);
+    let offers = offered_like(&state, "bluff");
+    assert_eq!(offers, ["bluff Dark Maneuvers > Tatooine: Bluffs", "bluff Stormtrooper > Tatooine: Bluffs"]);
+    let state = run(state, &["bluff Dark Maneuvers > Tatooine: Bluffs"]);
+    assert!(!state.player(DARK).hand.contains(&hand[1]), "face down under the site");
+    assert_eq!(drain_amount(&state, DARK, site), 1);
+    assert_eq!(offered_like(&state, "bluff"), Vec::<String>::new(), "once a turn");
+    let (reason, cite) = why(&state, Action::Bluff { card: hand[0], site });
+    assert_eq!(reason, Reason::NoBluff { site: "Tatooine: Bluffs".into() });
+    assert_eq!(cite, "Tatooine: Bluffs");
+    assert!(offered_like(&state, "drain").iter().any(|o| o.contains("Bluffs")));
+
+    let (mut s, _) = board(LIGHT, Phase::Control, 6);
+    let site = s.location(DARK, "2_150");
+    let card = s.hand(LIGHT, "Rebel Trooper");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "bluff"), Vec::<String>::new());
+    assert!(matches!(why(&state, Action::Bluff { card, site }).0, Reason::NoBluff { .. }));
+}
+
+/// Tatooine: Bluffs: as the Dark Side's deploy phase begins the Light Side may flip a bluff card
+/// over. A Stormtrooper (which may deploy there) the Dark Side deploys there for free; declined,
+/// it is lost and the Dark Side loses 2 Force; an Interrupt (Dark Maneuvers) is lost at once, with
+/// 2 Force.
+#[test]
+fn card_2_150_tatooine_bluffs_the_light_side_flips_a_bluff_card_deployed_free_or_lost_with_2_force() {
+    let (state, site, hand) = bluffs(DARK, Phase::Control, &["Stormtrooper"]);
+    let state = run(state, &["bluff Stormtrooper > Tatooine: Bluffs", "pass"]);
+    assert_eq!(state.phase, Phase::Deploy);
+    assert!(matches!(state.prompt, Some(Prompt::CallBluff { chooser: LIGHT, .. })), "{:?}", state.prompt);
+    assert_eq!(offered_like(&state, ""), ["flip bluff 1 > Tatooine: Bluffs", "pass"]);
+    let flipped = run(state.clone(), &["flip bluff 1 > Tatooine: Bluffs"]);
+    assert_eq!(offered_like(&flipped, ""), ["deploy Stormtrooper > Tatooine: Bluffs (0)", "pass"]);
+    let force = flipped.player(DARK).force_pile.len();
+    let deployed = run(flipped.clone(), &["deploy Stormtrooper > Tatooine: Bluffs (0)"]);
+    assert_eq!(deployed.card(hand[0]).at, Some(At::Location(site)));
+    assert_eq!(deployed.player(DARK).force_pile.len(), force, "for free");
+    let declined = run(flipped, &["pass"]);
+    assert!(declined.player(DARK).lost_pile.contains(&hand[0]));
+    assert!(matches!(declined.prompt, Some(Prompt::LoseForce { chooser: DARK, amount: 2 })));
+    let passed = run(state, &["pass"]);
+    assert_eq!(passed.prompt, None);
+    assert_eq!(drain_amount(&passed, DARK, site), 1, "the bluff card stays");
+
+    let (state, _, hand) = bluffs(DARK, Phase::Control, &["Dark Maneuvers"]);
+    let state = run(state, &["bluff Dark Maneuvers > Tatooine: Bluffs", "pass", "flip bluff 1 > Tatooine: Bluffs"]);
+    assert!(state.player(DARK).lost_pile.contains(&hand[0]));
+    assert!(matches!(state.prompt, Some(Prompt::LoseForce { chooser: DARK, amount: 2 })));
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 702a8f792a8789b4
+//! from `src/cards/swccg/cards.json`, digest aaa5af9922bff86d
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -4824,8 +4824,8 @@ pub static DEFS: [CardDef; 298] = [
         }),
         text: Borrowed("Dark: 'Bluff Rules' in effect here. Light: 'Bluff Rules' in effect here."),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: 'Bluff Rules' in effect here. Light: 'Bluff Rules' in effect here.")),
+        abilities: Borrowed(&[Ability::BluffRules]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_151"),

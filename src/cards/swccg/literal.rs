@@ -110,6 +110,7 @@ literal_enum! {
         GenerationHere { side, amount },
         DejarikRules,
         TrenchRules,
+        BluffRules,
         WeaponsFireFreeHere { side },
         ManeuverHere { side, who, amount },
         RaisesConverted { side, planet, all, sites_only, force, control, once_per_turn },

@@ -27,6 +27,7 @@ pub(crate) mod setup;
 
 pub(crate) mod battle;
 pub(crate) mod battle_interrupts;
+pub(crate) mod bluffs;
 pub(crate) mod conversion;
 pub(crate) mod deploy;
 pub(crate) mod devices;

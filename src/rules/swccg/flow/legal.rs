@@ -18,6 +18,7 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::check_battle;
+use crate::rules::swccg::bluffs;
 use crate::rules::swccg::conversion::{converts, raises_now};
 use crate::rules::swccg::deploy::{
     check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
@@ -199,6 +200,14 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         let says = state.def(card).abilities().any(|a| matches!(a, Ability::TakesIntoHand { .. }));
         if says && (!sure || check_take(state, side, card).is_ok()) {
             out.push(Action::TakeIntoHand { card });
+        }
+    }
+    // 'Bluff Rules': "place a bluff card" under the site, in any phase of the Dark Side's turn.
+    if sure {
+        out.extend(bluffs::bluffs_now(state, side));
+    } else {
+        for &site in &state.locations {
+            out.extend(state.player(side).hand.iter().map(|&card| Action::Bluff { card, site }));
         }
     }
     // Hoth: Echo Corridor's "raise … converted Hoth locations to the top", in any phase of the turn.

@@ -551,6 +551,10 @@ pub enum Ability {
     /// only an Attack Run (not in these decks) moves starfighters in; a starship there flies
     /// (is not landed); no site is any distance from it (`trench.rs`).
     TrenchRules,
+    /// A site (both halves): "'Bluff Rules' in effect here" — the Dark Side places 'bluff cards'
+    /// face down under it, each adding 1 to its drain there, and the Light Side may flip one over
+    /// (`bluffs.rs`).
+    BluffRules,
     /// A location, one side's half: "Your weapons fire free here": firing `side`'s weapons at
     /// this location costs no Force.
     WeaponsFireFreeHere { side: Side },

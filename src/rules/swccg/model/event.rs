@@ -145,6 +145,16 @@ pub enum Event {
         card: CardId,
         location: CardId,
     },
+    /// `side` placed a bluff card face down under `site` (not named: it is face down).
+    Bluffed {
+        side: Side,
+        site: CardId,
+    },
+    /// The bluff card `card` under `site` was flipped over.
+    BluffFlipped {
+        card: CardId,
+        site: CardId,
+    },
     /// The converted location `card` was raised to the top, converting `location`.
     Raised {
         card: CardId,

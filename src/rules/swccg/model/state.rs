@@ -94,6 +94,13 @@ pub struct State {
     /// card of same title) may deploy for free"); each used once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub free_deploys: Vec<FreeDeploy>,
+    /// 'Bluff Rules' (`bluffs.rs`): each `[site, card]`, a card placed face down under the site,
+    /// first placed first; the card is in no other place.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bluffs: Vec<[CardId; 2]>,
+    /// This turn: a bluff card was placed ("once per turn").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub bluffed: bool,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -350,6 +357,8 @@ impl State {
             battled: Vec::new(),
             peeked: Vec::new(),
             converted: Vec::new(),
+            bluffs: Vec::new(),
+            bluffed: false,
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

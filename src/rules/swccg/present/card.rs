@@ -6,6 +6,7 @@ use crate::engine::view::{AttachedView, CardView, Place, Stat, TextLine};
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::in_battle;
+use crate::rules::swccg::bluffs::bluffs_at;
 use crate::rules::swccg::conversion::covered;
 use crate::rules::swccg::landing::{is_landed, text_active};
 use crate::rules::swccg::model::action::seat;
@@ -182,6 +183,11 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     let mut out = Vec::new();
     if let Some(under) = covered(state, card) {
         out.push(Message::new("swccg-badge-converted").with("side", state.owner(under).say()));
+    }
+    // 'Bluff Rules': how many face-down bluff cards are under the site (not which).
+    let bluffs = bluffs_at(state, card).len();
+    if bluffs > 0 {
+        out.push(Message::new("swccg-badge-bluffs").number("n", u16::try_from(bluffs).unwrap_or(u16::MAX)));
     }
     let mut badge = |key: &'static str| out.push(Message::new(key));
     if def.unique {

@@ -106,6 +106,9 @@ fn places(state: &State) -> Vec<Problem> {
     for &[_, under] in &state.converted {
         note(under, &mut found);
     }
+    for &[_, bluff] in &state.bluffs {
+        note(bluff, &mut found);
+    }
     for (i, c) in count.iter().enumerate() {
         match c {
             0 => found.push(Problem::CardNowhere(CardId(i as u16))),
@@ -152,6 +155,9 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Evacuate { card, .. }) = &state.prompt {
         ids.push(*card);
     }
+    if let Some(Prompt::CallBluff { site, .. }) = &state.prompt {
+        ids.push(*site);
+    }
     if let Some(Prompt::LoseOne { card, cards, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(cards);
@@ -168,6 +174,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.peeked);
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
+    ids.extend(state.bluffs.iter().flatten());
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
