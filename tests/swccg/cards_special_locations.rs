@@ -1,9 +1,10 @@
 //! The pool's locations with a special rule set of their own (A New Hope): Death Star: Trench
-//! ('Trench Rules'), Tatooine: Bluffs ('Bluff Rules'). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`).
+//! ('Trench Rules'), Tatooine: Bluffs ('Bluff Rules'), the Death Star system (a mobile system). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`).
 
 use crate::cards_locations::inert;
 use crate::support::*;
 use hangar::engine::CardId;
+use hangar::engine::Decks;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::{drain_amount, is_landed, maneuver};
 use hangar::rules::swccg::Action;
@@ -17,6 +18,7 @@ use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Scenario;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
 
 /// The Death Star system and Death Star: Trench on the test table (`active` in `phase`).
 fn trench(active: Side, phase: Phase) -> (Scenario, CardId, CardId) {
@@ -157,4 +159,69 @@ fn card_2_150_tatooine_bluffs_the_light_side_flips_a_bluff_card_deployed_free_or
     let state = run(state, &["bluff Dark Maneuvers > Tatooine: Bluffs", "pass", "flip bluff 1 > Tatooine: Bluffs"]);
     assert!(state.player(DARK).lost_pile.contains(&hand[0]));
     assert!(matches!(state.prompt, Some(Prompt::LoseForce { chooser: DARK, amount: 2 })));
+}
+
+/// Death Star (system): "X = parsec of current position. Deploys only at parsec 0. Hyperspeed =
+/// 1." — on the table at parsec 0, in the Dark Side's move phase it may move one parsec (to 1,
+/// there being no parsec -1), for 1 Force, once a turn; the Devastator (hyperspeed 3) at it
+/// reaches Yavin 4 (parsec 4) only once the Death Star is at parsec 1.
+#[test]
+fn card_2_143_death_star_deploys_at_parsec_0_and_moves_one_parsec_a_turn() {
+    let (mut s, _) = board(DARK, Phase::Move, 6);
+    let death_star = s.location(DARK, "Death Star");
+    s.at(DARK, "Devastator", death_star);
+    let state = s.build();
+    let reaches_yavin =
+        |state: &State| offered_like(state, "hyperspeed Devastator").iter().any(|o| o.contains("Yavin 4"));
+    assert!(!reaches_yavin(&state), "4 parsecs from parsec 0");
+    assert_eq!(offered_like(&state, "move system"), ["move system Death Star > parsec 1 (1)"]);
+    let force = state.player(DARK).force_pile.len();
+    let moved = run(state, &["move system Death Star > parsec 1 (1)"]);
+    assert_eq!(moved.player(DARK).force_pile.len(), force - 1);
+    assert_eq!(offered_like(&moved, "move system"), Vec::<String>::new(), "its regular move this turn");
+    assert!(reaches_yavin(&moved), "3 parsecs from parsec 1");
+    let (reason, _) = why(&moved, Action::MoveSystem { system: death_star, parsec: 2, force: 1 });
+    assert_eq!(reason, Reason::AlreadyMoved);
+    assert!(inert("2_143", InertReason::NamesAbsentCards), "no Revolution in these decks");
+}
+
+/// Death Star (system): "If this is your starting location, Light Side goes first in game."
+#[test]
+fn card_2_143_death_star_as_the_dark_sides_starting_location_the_light_side_goes_first() {
+    let starting_at = |side: Side, id: &str| {
+        let key = if side == DARK { "black-squadron" } else { "rogue-flight" };
+        let mut deck = Swccg::built_in_decks().into_iter().find(|b| b.key == key).expect("the deck").deck;
+        let starting = deck.starting.clone().expect("a starting location");
+        deck.cards.iter_mut().find(|e| e.card == starting).expect("the starting location").card = id.into();
+        deck.starting = Some(id.into());
+        deck
+    };
+    let light = starting_at(LIGHT, "1_135");
+    let dark = starting_at(DARK, "2_143");
+    assert_eq!(Swccg::deck_problems(&dark), []);
+    let state = Swccg::match_with([&dark, &light], 3).expect("a legal match");
+    assert_eq!(state.active, LIGHT, "the Light Side takes the first turn");
+    let usual = Swccg::match_with([&starting_at(DARK, "1_289"), &light], 3).expect("a legal match");
+    assert_eq!(usual.active, DARK);
+}
+
+/// R3-T6: "While at Death Star: Central Core, hyperspeed of Death Star system = 2" — with it
+/// there the Death Star at parsec 0 may move to parsec 1 or 2; elsewhere (at the Detention Block
+/// Corridor) only to 1.
+#[test]
+fn card_2_100_r3_t6_at_the_central_core_makes_the_death_star_hyperspeed_2() {
+    for at_core in [true, false] {
+        let (mut s, _) = board(DARK, Phase::Move, 6);
+        s.location(DARK, "Death Star");
+        let core = s.location(DARK, "Death Star: Central Core");
+        let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+        s.at(DARK, "2_100", if at_core { core } else { corridor });
+        let moves = offered_like(&s.build(), "move system");
+        let expected: &[&str] = if at_core {
+            &["move system Death Star > parsec 1 (1)", "move system Death Star > parsec 2 (1)"]
+        } else {
+            &["move system Death Star > parsec 1 (1)"]
+        };
+        assert_eq!(moves, expected, "at the Central Core: {at_core}");
+    }
 }

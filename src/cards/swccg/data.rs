@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest aaa5af9922bff86d
+//! from `src/cards/swccg/cards.json`, digest 3c1a97c3efd571f6
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -4112,10 +4112,7 @@ pub static DEFS: [CardDef; 298] = [
                 landspeed: 0,
                 immune_below: 4,
             },
-            Ability::Inert {
-                reason: InertReason::SystemsDoNotMove,
-                text: Borrowed("While at Death Star: Central Core, hyperspeed of Death Star system = 2."),
-            },
+            Ability::SystemHyperspeedAt { site: Borrowed("Death Star: Central Core"), hyperspeed: 2 },
         ]),
         not_implemented: None,
     },
@@ -4356,8 +4353,12 @@ pub static DEFS: [CardDef; 298] = [
         }),
         text: Borrowed("Dark: X = parsec of current position. Deploys only at parsec 0. Hyperspeed = 1. Immune to Revolution. If this is your starting location, Light Side goes first in game. Light: -"),
         lore: None,
-        abilities: Borrowed(&[]),
-        not_implemented: Some(Borrowed("Dark: X = parsec of current position. Dark: Deploys only at parsec 0. Dark: Hyperspeed = 1. Dark: Immune to Revolution. Dark: If this is your starting location, Light Side goes first in game.")),
+        abilities: Borrowed(&[
+            Ability::MobileSystem { hyperspeed: 1 },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Immune to Revolution.") },
+            Ability::StartingGoesFirst { side: Side::Dark, first: Side::Light },
+        ]),
+        not_implemented: None,
     },
     CardDef {
         id: Borrowed("2_144"),

@@ -111,6 +111,8 @@ literal_enum! {
         DejarikRules,
         TrenchRules,
         BluffRules,
+        MobileSystem { hyperspeed },
+        SystemHyperspeedAt { site, hyperspeed },
         WeaponsFireFreeHere { side },
         ManeuverHere { side, who, amount },
         RaisesConverted { side, planet, all, sites_only, force, control, once_per_turn },

@@ -11,6 +11,7 @@ use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
 use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
+use crate::rules::swccg::mobile_system::parsec;
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
 use crate::rules::swccg::model::event::Event;
@@ -608,7 +609,7 @@ pub(crate) fn place_location(state: &mut State, card: CardId) {
         .filter(|&(_, &l)| planet.is_some() && planet_of(state, l) == planet)
         .map(|(i, _)| i)
         .collect();
-    let at = if is_system(state, card) || state.def(card).location.as_ref().is_some_and(|l| l.parsec.is_some()) {
+    let at = if is_system(state, card) || parsec(state, card).is_some() {
         same.first().copied().unwrap_or(state.locations.len())
     } else {
         same.last().map_or(state.locations.len(), |&i| i + 1)

@@ -2,6 +2,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::mobile_system::mobile_hyperspeed;
 use crate::rules::swccg::model::def::{CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, State};
@@ -40,7 +41,8 @@ pub(crate) fn system_of(state: &State, site: CardId) -> Option<CardId> {
 pub(crate) fn planet_of(state: &State, location: CardId) -> Option<&'static str> {
     let def = state.def(location);
     let facts = def.location.as_ref()?;
-    if facts.parsec.is_some() {
+    // A mobile system prints no parsec ("X = parsec of current position").
+    if facts.parsec.is_some() || mobile_hyperspeed(def).is_some() {
         Some(&def.title)
     } else {
         facts.related_system.as_deref()

@@ -39,6 +39,7 @@ pub(crate) mod here;
 pub(crate) mod holosite;
 pub(crate) mod interrupts;
 pub(crate) mod landing;
+pub(crate) mod mobile_system;
 pub(crate) mod movement;
 pub(crate) mod occupants;
 pub(crate) mod piles;

@@ -17,6 +17,7 @@ use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
     system_of,
 };
+use crate::rules::swccg::mobile_system::parsec as parsec_of;
 use crate::rules::swccg::model::action::{Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::event::Event;
@@ -158,7 +159,7 @@ fn printed_move_cost(state: &State, side: Side, card: CardId, how: Movement, to:
             if !is_system(state, system) || system == from {
                 return Err(Reason::NotReachable.by(SwccgRule::S5));
             }
-            let parsec = |l: CardId| state.def(l).location.as_ref().and_then(|l| l.parsec).unwrap_or(0);
+            let parsec = |l: CardId| parsec_of(state, l).unwrap_or(0);
             let parsecs = parsec(from).abs_diff(parsec(system));
             let speed = hyperspeed(state, card).saturating_add(hyperspeed_from_here(state, side, from));
             if parsecs > speed {

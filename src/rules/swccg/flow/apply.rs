@@ -18,6 +18,7 @@ use crate::rules::swccg::force::{
     activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
 };
 use crate::rules::swccg::interrupts::{lose_chosen, play, play_as};
+use crate::rules::swccg::mobile_system::move_system;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
@@ -118,6 +119,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         Action::Raise { card, location } => raise(state, side, card, location, events),
         Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),
+        Action::MoveSystem { system, parsec, force } => move_system(state, side, system, parsec, force, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::SendAway { .. }

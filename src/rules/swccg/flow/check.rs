@@ -13,6 +13,7 @@ use crate::rules::swccg::force::{
     check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
 };
 use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
+use crate::rules::swccg::mobile_system::check_move_system;
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
@@ -95,6 +96,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),
+        Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),
         Action::SendAway { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }
         | Action::Lose { .. }

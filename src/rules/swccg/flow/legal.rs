@@ -31,6 +31,7 @@ use crate::rules::swccg::flow::plays::{fires, interrupts, sends_away};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
+use crate::rules::swccg::mobile_system::system_moves;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
@@ -179,6 +180,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
         Phase::Move => {
             moves(state, side, breadth, &mut out);
+            // A mobile system's hyperspeed move (the Death Star).
+            out.extend(system_moves(state, side));
             interrupts(state, side, breadth, &mut out);
             unlimited(state, side, breadth, &mut later);
         }

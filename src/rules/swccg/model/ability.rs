@@ -18,7 +18,9 @@ pub enum InertReason {
     AttackRun,
     /// The text names cards no deck here holds.
     NamesAbsentCards,
-    /// Systems do not move in this game (the Death Star's hyperspeed).
+    /// Marks Turbolaser Battery's "or any mobile system" only. The Death Star now moves
+    /// (`mobile_system.rs`), but the engine has no weapon deployed on a location: the line is
+    /// open (docs/rules-notes.md), kept inert as the card is in a built-in deck.
     SystemsDoNotMove,
     /// No card of these decks captures or imprisons a character.
     NoCaptures,
@@ -555,6 +557,14 @@ pub enum Ability {
     /// face down under it, each adding 1 to its drain there, and the Light Side may flip one over
     /// (`bluffs.rs`).
     BluffRules,
+    /// A system (its owner's half): "X = parsec of current position. Deploys only at parsec 0.
+    /// Hyperspeed = 1." — a mobile system: its parsec is its position, 0 when it deploys, and it
+    /// moves along the parsecs at `hyperspeed` (`mobile_system.rs`).
+    MobileSystem { hyperspeed: u8 },
+    /// A card: "While at Death Star: Central Core, hyperspeed of Death Star system = 2": while
+    /// it is at the site titled `site`, the mobile system that site is related to has
+    /// `hyperspeed` (`mobile_system.rs`).
+    SystemHyperspeedAt { site: Cow<'static, str>, hyperspeed: u8 },
     /// A location, one side's half: "Your weapons fire free here": firing `side`'s weapons at
     /// this location costs no Force.
     WeaponsFireFreeHere { side: Side },

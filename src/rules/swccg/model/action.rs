@@ -152,6 +152,8 @@ pub enum Action {
     /// 'Bluff Rules' (`Prompt::CallBluff`): flip over the `nth` bluff card under `site` (first
     /// placed first; face down, it is named by its place only).
     FlipBluff { site: CardId, nth: u8 },
+    /// Move the mobile system `system` to `parsec`, using `force` (`mobile_system.rs`).
+    MoveSystem { system: CardId, parsec: u8, force: u8 },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -172,6 +174,7 @@ impl Action {
             Action::Replace { card, location } => vec![card, location],
             Action::Bluff { card, site } => vec![card, site],
             Action::FlipBluff { site, .. } => vec![site],
+            Action::MoveSystem { system, .. } => vec![system],
             Action::Evacuate { with, to } => vec![with, to],
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
@@ -205,6 +208,7 @@ impl Action {
             | Action::Battle { force, .. }
             | Action::Fire { force, .. }
             | Action::Move { force, .. }
+            | Action::MoveSystem { force, .. }
             | Action::React { force, .. } => Some(force),
             _ => None,
         }

@@ -155,6 +155,11 @@ pub enum Event {
         card: CardId,
         site: CardId,
     },
+    /// The mobile system `system` moved to `parsec`.
+    SystemMoved {
+        system: CardId,
+        parsec: u8,
+    },
     /// The converted location `card` was raised to the top, converting `location`.
     Raised {
         card: CardId,

@@ -101,6 +101,10 @@ pub struct State {
     /// This turn: a bluff card was placed ("once per turn").
     #[serde(default, skip_serializing_if = "is_false")]
     pub bluffed: bool,
+    /// Mobile systems (`mobile_system.rs`): each one's parsec, once it has moved from the parsec
+    /// 0 it deploys at.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub positions: Vec<(CardId, u8)>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -359,6 +363,7 @@ impl State {
             converted: Vec::new(),
             bluffs: Vec::new(),
             bluffed: false,
+            positions: Vec::new(),
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

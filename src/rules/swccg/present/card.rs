@@ -9,6 +9,7 @@ use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::bluffs::bluffs_at;
 use crate::rules::swccg::conversion::covered;
 use crate::rules::swccg::landing::{is_landed, text_active};
+use crate::rules::swccg::mobile_system::{mobile_hyperspeed, parsec};
 use crate::rules::swccg::model::action::seat;
 use crate::rules::swccg::model::def::{CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, Slot, State};
@@ -183,6 +184,11 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     let mut out = Vec::new();
     if let Some(under) = covered(state, card) {
         out.push(Message::new("swccg-badge-converted").with("side", state.owner(under).say()));
+    }
+    // A mobile system's current parsec ("X = parsec of current position").
+    if mobile_hyperspeed(def).is_some() {
+        let parsec = u16::from(parsec(state, card).unwrap_or(0));
+        out.push(Message::new("swccg-badge-parsec").number("n", parsec));
     }
     // 'Bluff Rules': how many face-down bluff cards are under the site (not which).
     let bluffs = bluffs_at(state, card).len();

@@ -163,6 +163,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Raise { location: Some(location), .. } => Some(Target::Zone(location_zone(location))),
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
         Action::Bluff { site, .. } | Action::FlipBluff { site, .. } => Some(Target::Zone(location_zone(site))),
+        Action::MoveSystem { system, .. } => Some(Target::Zone(location_zone(system))),
         Action::Fire { target, .. } | Action::Pick { card: target } | Action::SendAway { target, .. } => {
             Some(Target::Card(target))
         }
@@ -200,9 +201,11 @@ fn question(action: &Action) -> Option<Message> {
             "swccg-question-slot"
         }
         Action::DeployWith { .. } | Action::Deploy { .. } | Action::DeployOnSide { .. } => "swccg-question-deploy",
-        Action::Move { .. } | Action::Disembark { .. } | Action::React { .. } | Action::Evacuate { .. } => {
-            "swccg-question-move"
-        }
+        Action::Move { .. }
+        | Action::MoveSystem { .. }
+        | Action::Disembark { .. }
+        | Action::React { .. }
+        | Action::Evacuate { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::LoseCard { .. } => {
             "swccg-question-lose"
         }

@@ -75,6 +75,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         // A bluff card adds 1 to the drain there, at the risk of 2 Force if it is called; calling
         // one is worth trying.
         Action::Bluff { .. } => 0.2,
+        // Moving the Death Star along the parsecs: rarely worth its Force.
+        Action::MoveSystem { .. } => 0.05,
         Action::FlipBluff { .. } => 0.6,
         // Cancelling the opponent's destiny just drawn: more worth the higher it is.
         Action::CancelDestiny => match &state.prompt {

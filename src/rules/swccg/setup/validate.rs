@@ -175,6 +175,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
     ids.extend(state.bluffs.iter().flatten());
+    ids.extend(state.positions.iter().map(|&(system, _)| system));
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
