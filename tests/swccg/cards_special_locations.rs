@@ -225,3 +225,23 @@ fn card_2_100_r3_t6_at_the_central_core_makes_the_death_star_hyperspeed_2() {
         assert_eq!(moves, expected, "at the Central Core: {at_core}");
     }
 }
+
+/// Turbolaser Battery: "Use 3 Force to deploy on your Star Destroyer or any mobile system" — it
+/// deploys on the Death Star system for 3 Force, and fires from it (for 2 Force) in a battle
+/// there, at a starfighter of the Light Side.
+#[test]
+fn card_1_323_turbolaser_battery_deploys_on_the_death_star_system_and_fires_in_a_battle_there() {
+    let (mut s, _) = board(DARK, Phase::Deploy, 8);
+    let death_star = s.location(DARK, "Death Star");
+    s.at(DARK, "TIE Fighter", death_star);
+    s.at(LIGHT, "X-wing", death_star);
+    let battery = s.hand(DARK, "Turbolaser Battery");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Turbolaser Battery"), ["deploy Turbolaser Battery on Death Star (3)"]);
+    let state = run(state, &["deploy Turbolaser Battery on Death Star (3)"]);
+    assert_eq!(state.card(battery).at, Some(At::On(death_star)));
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let state = run(state, &["battle Death Star (1)"]);
+    let fires = offered_like(&state, "fire Turbolaser Battery");
+    assert_eq!(fires, ["fire Turbolaser Battery > X-wing (2)"]);
+}

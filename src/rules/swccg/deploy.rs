@@ -11,7 +11,7 @@ use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence, nighttime};
 use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
-use crate::rules::swccg::mobile_system::parsec;
+use crate::rules::swccg::mobile_system::{mobile_hyperspeed, parsec};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
 use crate::rules::swccg::model::event::Event;
@@ -349,7 +349,8 @@ fn check_host(state: &State, side: Side, host: CardId) -> Checked {
 pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
     let def = state.def(card);
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
-        if !(state.is_location(host) && deploys_on_location(def)) {
+        let on_location = deploys_on_location(def) || weapon_on_mobile_system(def, state.def(host));
+        if !(state.is_location(host) && on_location) {
             check_host(state, side, host)?;
         }
     }
@@ -494,12 +495,23 @@ pub(crate) fn is_persona(persona: &Persona, host: &CardDef) -> bool {
     persona.titles.contains(&host.title)
 }
 
-/// Whether `weapon` goes on `host`: what its mount names, or one of its own carriers.
+/// Whether `weapon` goes on `host`: what its mount names, or one of its own carriers, or a
+/// mobile system ("or any mobile system").
 pub(crate) fn weapon_goes_on(weapon: &CardDef, host: &CardDef) -> bool {
-    weapon.abilities().any(|a| match a {
-        Ability::Weapon { mount, on, .. } => mounts_on(mount, host) || on.as_ref().is_some_and(|p| is_persona(p, host)),
-        _ => false,
-    })
+    weapon_on_mobile_system(weapon, host)
+        || weapon.abilities().any(|a| match a {
+            Ability::Weapon { mount, on, .. } => {
+                mounts_on(mount, host) || on.as_ref().is_some_and(|p| is_persona(p, host))
+            }
+            _ => false,
+        })
+}
+
+/// Turbolaser Battery's "… or any mobile system": `weapon` may go on the location `host`, a
+/// mobile system (either side's; GEMP `Card1_323`).
+pub(crate) fn weapon_on_mobile_system(weapon: &CardDef, host: &CardDef) -> bool {
+    mobile_hyperspeed(host).is_some()
+        && weapon.abilities().any(|a| matches!(a, Ability::Weapon { mobile_system: true, .. }))
 }
 
 /// Deploy phase: `card` from `side`'s hand to `to`, using `force` (its cost). The phase and turn

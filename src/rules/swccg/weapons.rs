@@ -158,10 +158,13 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if state.owner(weapon) != side {
         return Err(Reason::NotYourCard.by(SwccgRule::Weapons));
     }
-    if !in_battle(state, host) {
+    // A weapon on a mobile system fires in a battle at that system (GEMP `Card1_323`).
+    let on_location = state.is_location(host);
+    if on_location && battle.location != host || !on_location && !in_battle(state, host) {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
-    if state.def(host).is(CardType::Character) {
+    if on_location {
+    } else if state.def(host).is(CardType::Character) {
         // [E3] "they cannot … fire weapons" inside an enclosed vehicle or a starship.
         if !is_present(state, host) {
             return Err(Reason::FiresFromInside.by(SwccgRule::E3));

@@ -20,6 +20,7 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::check_battle;
 use crate::rules::swccg::bluffs;
 use crate::rules::swccg::conversion::{converts, raises_now};
+use crate::rules::swccg::deploy::weapon_on_mobile_system;
 use crate::rules::swccg::deploy::{
     check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
     deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
@@ -339,6 +340,8 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
         }
         CardType::Weapon | CardType::Device => {
             out.extend(own.iter().map(|&c| Dest::On(c)));
+            // "… or any mobile system" (Turbolaser Battery).
+            out.extend(locations.filter(|&l| weapon_on_mobile_system(def, state.def(l))).map(Dest::On));
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
         }

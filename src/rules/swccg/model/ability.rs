@@ -18,10 +18,6 @@ pub enum InertReason {
     AttackRun,
     /// The text names cards no deck here holds.
     NamesAbsentCards,
-    /// Marks Turbolaser Battery's "or any mobile system" only. The Death Star now moves
-    /// (`mobile_system.rs`), but the engine has no weapon deployed on a location: the line is
-    /// open (docs/rules-notes.md), kept inert as the card is in a built-in deck.
-    SystemsDoNotMove,
     /// No card of these decks captures or imprisons a character.
     NoCaptures,
     /// No Epic Event is in these decks (the catalog holds none: Attack Run, Commence Primary
@@ -342,6 +338,10 @@ pub enum Ability {
         /// "May target a starfighter (use 3 as defense value)".
         #[cfg_attr(feature = "catalog-json", serde(default))]
         starfighter_defense: Option<u8>,
+        /// "… or any mobile system": it also deploys on a mobile system (either side's), and
+        /// fires from it in a battle there (`mobile_system.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        mobile_system: bool,
     },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
