@@ -163,14 +163,13 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if on_location && battle.location != host || !on_location && !in_battle(state, host) {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
-    if on_location {
-    } else if state.def(host).is(CardType::Character) {
+    if state.def(host).is(CardType::Character) {
         // [E3] "they cannot … fire weapons" inside an enclosed vehicle or a starship.
         if !is_present(state, host) {
             return Err(Reason::FiresFromInside.by(SwccgRule::E3));
         }
-    } else if !is_piloted(state, host) {
-        // [O2] an unpiloted starship or vehicle may not use weapons.
+    } else if !on_location && !is_piloted(state, host) {
+        // [O2] an unpiloted starship or vehicle may not use weapons (a mobile system has none).
         return Err(Reason::Unpiloted.by(SwccgRule::O2));
     }
     // [S16] a landed starfighter fires only weapons that work at a site.
