@@ -31,8 +31,7 @@ fn trench(active: Side, phase: Phase) -> (Scenario, CardId, CardId) {
 /// Death Star: Trench: "'Trench Rules' in effect" — no card deploys there (an X-wing that may
 /// deploy to the Death Star system is not offered the Trench, and is refused there citing the
 /// site), and no card moves there: an X-wing at the Death Star system is not offered a landing at
-/// the Trench (an exterior site related to it) and is refused it. "Turbolaser Battery may deploy
-/// here" is inert (it fires there only in an Attack Run, not in these decks).
+/// the Trench (an exterior site related to it) and is refused it.
 #[test]
 fn card_2_62_death_star_trench_trench_rules_let_no_card_deploy_or_move_there() {
     let (mut s, system, site) = trench(LIGHT, Phase::Deploy);
@@ -56,7 +55,35 @@ fn card_2_62_death_star_trench_trench_rules_let_no_card_deploy_or_move_there() {
     let (reason, _) = why(&state, Action::Move { card: flying, how: Movement::Land, to: Dest::At(site), force: 1 });
     assert_eq!(reason, Reason::TrenchRules { site: "Death Star: Trench".into() });
     assert!(state.locations.contains(&bay));
-    assert!(inert("2_62", InertReason::AttackRun));
+}
+
+/// Death Star: Trench (Dark): "Turbolaser Battery may deploy here" — past 'Trench Rules', the
+/// Dark Side's Turbolaser Battery deploys on the Trench (for its 3 Force); an Enhanced TIE Laser
+/// Cannon does not, there nor on the TIE Fighter there. There it fires only in an Attack Run (not in these decks): in a battle at the
+/// Trench it is not offered.
+#[test]
+fn card_2_62_death_star_trench_a_turbolaser_battery_may_deploy_there() {
+    let (mut s, _, site) = trench(DARK, Phase::Deploy);
+    let tie = s.at(DARK, "TIE Fighter", site);
+    s.at(LIGHT, "X-wing", site);
+    let battery = s.hand(DARK, "Turbolaser Battery");
+    let cannon = s.hand(DARK, "Enhanced TIE Laser Cannon");
+    let state = s.build();
+    // On the Trench, and on the Death Star system (a mobile system).
+    let deploys = offered_like(&state, "deploy Turbolaser Battery");
+    assert_eq!(
+        deploys,
+        ["deploy Turbolaser Battery on Death Star (3)", "deploy Turbolaser Battery on Death Star: Trench (3)"]
+    );
+    // Nor on a card there ('Trench Rules': GEMP reads the location of the target).
+    assert_eq!(offered_like(&state, "deploy Enhanced TIE Laser Cannon"), Vec::<String>::new());
+    refused(&state, Action::Deploy { card: cannon, to: Dest::On(site), force: 1 });
+    let state = run(state, &["deploy Turbolaser Battery on Death Star: Trench (3)"]);
+    assert_eq!(state.card(battery).at, Some(At::On(site)));
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let state = run(state, &["battle Death Star: Trench (1)"]);
+    assert_eq!(offered_like(&state, "fire Turbolaser Battery"), Vec::<String>::new());
+    assert_eq!(offered_like(&state, "fire"), Vec::<String>::new(), "the TIE Fighter {tie:?} has no weapon");
 }
 
 /// Death Star: Trench (Light): "each of your starfighters is maneuver -2 here" — a Light X-wing

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d0e1f2e9d94d78b5
+//! from `src/cards/swccg/cards.json`, digest db36235009b983d3
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -8663,7 +8663,16 @@ pub static DEFS: [CardDef; 298] = [
         abilities: Borrowed(&[
             Ability::TrenchRules,
             Ability::WeaponsFireFreeHere { side: Side::Dark },
-            Ability::Inert { reason: InertReason::AttackRun, text: Borrowed("Turbolaser Battery may deploy here.") },
+            Ability::WeaponDeploysHere {
+                side: Side::Dark,
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Turbolaser Battery")]),
+                    except: Borrowed(&[]),
+                },
+            },
             Ability::ManeuverHere {
                 side: Side::Light,
                 who: Kinds {

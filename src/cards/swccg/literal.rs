@@ -114,6 +114,7 @@ literal_enum! {
         MobileSystem { hyperspeed },
         SystemHyperspeedAt { site, hyperspeed },
         WeaponsFireFreeHere { side },
+        WeaponDeploysHere { side, who },
         ManeuverHere { side, who, amount },
         RaisesConverted { side, planet, all, sites_only, force, control, once_per_turn },
         StartingGoesFirst { side, first },

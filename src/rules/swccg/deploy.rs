@@ -28,7 +28,7 @@ use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
     check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
 };
-use crate::rules::swccg::trench::check_not_trench;
+use crate::rules::swccg::trench::{check_not_trench, weapon_deploys_here};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -349,7 +349,9 @@ fn check_host(state: &State, side: Side, host: CardId) -> Checked {
 pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
     let def = state.def(card);
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
-        let on_location = deploys_on_location(def) || weapon_on_mobile_system(def, state.def(host));
+        let on_location = deploys_on_location(def)
+            || weapon_on_mobile_system(def, state.def(host))
+            || weapon_deploys_here(state, side, def, host);
         if !(state.is_location(host) && on_location) {
             check_host(state, side, host)?;
         }
@@ -357,7 +359,8 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     check_deploys_there(state, card, to)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
     check_not_holosite(state, dest_location(state, to))?;
-    check_not_trench(state, dest_location(state, to))?;
+    let granted = matches!(to, Dest::On(host) if weapon_deploys_here(state, side, def, host));
+    check_not_trench(state, dest_location(state, to), granted)?;
     if replaces(def).is_some() {
         return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));
     }
@@ -409,7 +412,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             let Dest::On(host) = to else {
                 return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
-            if weapon_goes_on(def, state.def(host)) {
+            if weapon_goes_on(def, state.def(host)) || weapon_deploys_here(state, side, def, host) {
                 Ok(())
             } else {
                 Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))

@@ -108,7 +108,7 @@ pub(crate) fn move_cost(
     let cost = printed_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
     check_not_holosite(state, dest_location(state, to))?;
-    check_not_trench(state, dest_location(state, to))?;
+    check_not_trench(state, dest_location(state, to), false)?;
     check_interior_mobile(state, card, to)?;
     let location = dest_location(state, to);
     for c in std::iter::once(card).chain(state.attached_to(card)) {

@@ -25,10 +25,19 @@ pub(crate) fn at_trench(state: &State, location: CardId) -> bool {
     state.is_location(location) && is_trench(state.def(location))
 }
 
-/// 'Trench Rules': no card deploys or moves to the Trench (`location`: where it would go).
-pub(crate) fn check_not_trench(state: &State, location: Option<CardId>) -> Result<(), Rejected<Reason>> {
+/// "Turbolaser Battery may deploy here" (the Trench's Dark half): whether `side`'s weapon `def`
+/// may deploy on the location `location`.
+pub(crate) fn weapon_deploys_here(state: &State, side: Side, def: &CardDef, location: CardId) -> bool {
+    state.is_location(location)
+        && location_words(state, location)
+            .any(|a| matches!(a, Ability::WeaponDeploysHere { side: s, who } if *s == side && who.holds(def)))
+}
+
+/// 'Trench Rules': no card deploys or moves to the Trench (`location`: where it would go) but
+/// what its text lets deploy there (`granted`; GEMP `Deploy.isProhibitedFromDeployingTo`).
+pub(crate) fn check_not_trench(state: &State, location: Option<CardId>, granted: bool) -> Result<(), Rejected<Reason>> {
     match location.map(|l| state.def(l)) {
-        Some(def) if is_trench(def) => {
+        Some(def) if is_trench(def) && !granted => {
             Err(Rejected::new(Reason::TrenchRules { site: def.title.to_string() }, card_text(&def.title)))
         }
         _ => Ok(()),

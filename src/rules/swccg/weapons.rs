@@ -11,6 +11,7 @@ use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_f
 use crate::rules::swccg::here::weapon_destiny_here;
 use crate::rules::swccg::interrupts::take_weapon_plus;
 use crate::rules::swccg::landing::{is_site, may_fire_from};
+use crate::rules::swccg::mobile_system::mobile_hyperspeed;
 use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
@@ -158,9 +159,12 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if state.owner(weapon) != side {
         return Err(Reason::NotYourCard.by(SwccgRule::Weapons));
     }
-    // A weapon on a mobile system fires in a battle at that system (GEMP `Card1_323`).
+    // A weapon on a mobile system fires in a battle at that system (GEMP `Card1_323`: "valid to
+    // use" on a Star Destroyer or a mobile system); one on another location (Turbolaser Battery
+    // at Death Star: Trench) only in an Attack Run, not in these decks.
     let on_location = state.is_location(host);
-    if on_location && battle.location != host || !on_location && !in_battle(state, host) {
+    let fires_here = on_location && battle.location == host && mobile_hyperspeed(state.def(host)).is_some();
+    if on_location && !fires_here || !on_location && !in_battle(state, host) {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
     if state.def(host).is(CardType::Character) {

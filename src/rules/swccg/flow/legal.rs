@@ -40,6 +40,7 @@ use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_force};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
+use crate::rules::swccg::trench::weapon_deploys_here;
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 
 /// The legal actions, legal by construction.
@@ -341,7 +342,12 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
         CardType::Weapon | CardType::Device => {
             out.extend(own.iter().map(|&c| Dest::On(c)));
             // "… or any mobile system" (Turbolaser Battery).
-            out.extend(locations.filter(|&l| weapon_on_mobile_system(def, state.def(l))).map(Dest::On));
+            // "Turbolaser Battery may deploy here" (Death Star: Trench).
+            out.extend(
+                locations
+                    .filter(|&l| weapon_on_mobile_system(def, state.def(l)) || weapon_deploys_here(state, side, def, l))
+                    .map(Dest::On),
+            );
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
         }

@@ -568,6 +568,9 @@ pub enum Ability {
     /// A location, one side's half: "Your weapons fire free here": firing `side`'s weapons at
     /// this location costs no Force.
     WeaponsFireFreeHere { side: Side },
+    /// A location, one side's half: "Turbolaser Battery may deploy here": `side`'s weapons of
+    /// `who` may deploy on this location (past 'Trench Rules', `trench.rs`).
+    WeaponDeploysHere { side: Side, who: Kinds },
     /// A location, one side's half: "Each of your starfighters is maneuver -2 here": `side`'s
     /// cards of `who` at this location have `amount` added to their maneuver.
     ManeuverHere { side: Side, who: Kinds, amount: i8 },
