@@ -79,8 +79,13 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
         CardType::Location => {
             let Some(location) = &def.location else { return problem("a location needs its location facts") };
             match def.class {
-                // A mobile system ("X = parsec of current position") is left to its unplayed text.
-                Some(Class::System) if location.parsec.is_none() && def.implemented() => {
+                // A mobile system ("X = parsec of current position") has its parsec from its
+                // word (`mobile_system.rs`).
+                Some(Class::System)
+                    if location.parsec.is_none()
+                        && def.implemented()
+                        && !def.abilities.iter().any(|a| matches!(a, Ability::MobileSystem { .. })) =>
+                {
                     return problem("a system needs a parsec")
                 }
                 Some(Class::Site) if location.related_system.is_none() => {

@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, Named { names } }
-    InertReason { AttackRun, NamesAbsentCards, SystemsDoNotMove, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed, NoMissingCharacters }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed, NoMissingCharacters }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -84,7 +84,7 @@ literal_enum! {
         Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
-            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense
+            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system
         },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },
@@ -110,6 +110,13 @@ literal_enum! {
         ControlPhaseMove { side, to },
         GenerationHere { side, amount },
         DejarikRules,
+        TrenchRules,
+        BluffRules,
+        MobileSystem { hyperspeed },
+        SystemHyperspeedAt { site, hyperspeed },
+        WeaponsFireFreeHere { side },
+        WeaponDeploysHere { side, who },
+        ManeuverHere { side, who, amount },
         RaisesConverted { side, planet, all, sites_only, force, control, once_per_turn },
         StartingGoesFirst { side, first },
         AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below },

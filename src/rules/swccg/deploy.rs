@@ -11,6 +11,7 @@ use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence, spies_deploy_free};
 use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
+use crate::rules::swccg::mobile_system::{mobile_hyperspeed, parsec};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
 use crate::rules::swccg::model::event::Event;
@@ -27,6 +28,7 @@ use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
     check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
 };
+use crate::rules::swccg::trench::{check_not_trench, weapon_deploys_here};
 use crate::rules::swccg::vehicle_sites::check_on_vehicle;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -350,13 +352,18 @@ fn check_host(state: &State, side: Side, host: CardId) -> Checked {
 pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
     let def = state.def(card);
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
-        if !(state.is_location(host) && deploys_on_location(def)) {
+        let on_location = deploys_on_location(def)
+            || weapon_on_mobile_system(def, state.def(host))
+            || weapon_deploys_here(state, side, def, host);
+        if !(state.is_location(host) && on_location) {
             check_host(state, side, host)?;
         }
     }
     check_deploys_there(state, card, to)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
     check_not_holosite(state, dest_location(state, to))?;
+    let granted = matches!(to, Dest::On(host) if weapon_deploys_here(state, side, def, host));
+    check_not_trench(state, dest_location(state, to), granted)?;
     if replaces(def).is_some() {
         return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));
     }
@@ -410,7 +417,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             let Dest::On(host) = to else {
                 return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
-            if weapon_goes_on(def, state.def(host)) {
+            if weapon_goes_on(def, state.def(host)) || weapon_deploys_here(state, side, def, host) {
                 Ok(())
             } else {
                 Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))
@@ -497,12 +504,23 @@ pub(crate) fn is_persona(persona: &Persona, host: &CardDef) -> bool {
     persona.titles.contains(&host.title)
 }
 
-/// Whether `weapon` goes on `host`: what its mount names, or one of its own carriers.
+/// Whether `weapon` goes on `host`: what its mount names, or one of its own carriers, or a
+/// mobile system ("or any mobile system").
 pub(crate) fn weapon_goes_on(weapon: &CardDef, host: &CardDef) -> bool {
-    weapon.abilities().any(|a| match a {
-        Ability::Weapon { mount, on, .. } => mounts_on(mount, host) || on.as_ref().is_some_and(|p| is_persona(p, host)),
-        _ => false,
-    })
+    weapon_on_mobile_system(weapon, host)
+        || weapon.abilities().any(|a| match a {
+            Ability::Weapon { mount, on, .. } => {
+                mounts_on(mount, host) || on.as_ref().is_some_and(|p| is_persona(p, host))
+            }
+            _ => false,
+        })
+}
+
+/// Turbolaser Battery's "… or any mobile system": `weapon` may go on the location `host`, a
+/// mobile system (either side's; GEMP `Card1_323`).
+pub(crate) fn weapon_on_mobile_system(weapon: &CardDef, host: &CardDef) -> bool {
+    mobile_hyperspeed(host).is_some()
+        && weapon.abilities().any(|a| matches!(a, Ability::Weapon { mobile_system: true, .. }))
 }
 
 /// Deploy phase: `card` from `side`'s hand to `to`, using `force` (its cost). The phase and turn
@@ -614,7 +632,7 @@ pub(crate) fn place_location(state: &mut State, card: CardId) {
         .filter(|&(_, &l)| planet.is_some() && planet_of(state, l) == planet)
         .map(|(i, _)| i)
         .collect();
-    let at = if is_system(state, card) || state.def(card).location.as_ref().is_some_and(|l| l.parsec.is_some()) {
+    let at = if is_system(state, card) || parsec(state, card).is_some() {
         same.first().copied().unwrap_or(state.locations.len())
     } else {
         same.last().map_or(state.locations.len(), |&i| i + 1)

@@ -13,6 +13,7 @@ use crate::rules::swccg::battle_interrupts::just_initiated;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::landing::{is_exterior, is_site, is_system};
+use crate::rules::swccg::mobile_system::parsec as parsec_of;
 use crate::rules::swccg::model::action::{Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, AloneAt, CardType, Icon, Kinds, Party, Side};
 use crate::rules::swccg::model::event::Event;
@@ -30,7 +31,7 @@ type Checked = Result<(), Rejected<Reason>>;
 /// sites of one planet.
 fn distance(state: &State, from: CardId, to: CardId) -> u8 {
     if is_system(state, from) && is_system(state, to) {
-        let parsec = |l: CardId| state.def(l).location.as_ref().and_then(|l| l.parsec).unwrap_or(0);
+        let parsec = |l: CardId| parsec_of(state, l).unwrap_or(0);
         parsec(from).abs_diff(parsec(to))
     } else {
         site_distance(state, from, to).unwrap_or(u8::MAX)

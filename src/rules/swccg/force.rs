@@ -5,6 +5,7 @@ use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::bluffs;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::here::{drain_here, generation_here, plus};
 use crate::rules::swccg::landing::planet_of;
@@ -441,7 +442,8 @@ pub(crate) fn take_destiny_gain(state: &mut State, side: Side, gain: Gain, event
 pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
     let def = state.def(location);
     let icons = def.location.as_ref().map_or(0, |l| l.icons(side.opponent()));
-    let drain = plus(icons, drain_here(state, side, location));
+    // 'Bluff Rules': +1 for each bluff card under the site (the Dark Side's drain, `bluffs.rs`).
+    let drain = plus(icons, drain_here(state, side, location) + bluffs::drain_plus(state, side, location));
     // "Add 1 to Force drain": to a drain there is (never one of its own).
     if drain > 0 {
         drain.saturating_add(weapons_drain_plus(state, side, location))

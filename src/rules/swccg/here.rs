@@ -16,6 +16,12 @@ use crate::rules::swccg::presence::{controls, is_alone};
 /// The words of `location`'s text, and those of the Effects deployed on it (Dark Waters'
 /// "Opponent's Force drains are -1 here").
 fn words(state: &State, location: CardId) -> impl Iterator<Item = &Ability> {
+    location_words(state, location)
+}
+
+/// The words of `location`'s text and of the Effects deployed on it, for the rule files that read
+/// a location's special words (`trench.rs`).
+pub(crate) fn location_words(state: &State, location: CardId) -> impl Iterator<Item = &Ability> {
     let effects = Side::BOTH.into_iter().flat_map(move |s| {
         state
             .player(s)

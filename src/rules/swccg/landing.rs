@@ -2,12 +2,14 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::mobile_system::mobile_hyperspeed;
 use crate::rules::swccg::model::def::{CardType, Class, Icon};
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::has_pilot_aboard;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::moves_like_a_starfighter;
+use crate::rules::swccg::trench::at_trench;
 use crate::rules::swccg::vehicle_sites::is_vehicle_site;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -44,7 +46,8 @@ pub(crate) fn planet_of(state: &State, location: CardId) -> Option<&'static str>
     if is_vehicle_site(def) {
         return None;
     }
-    if facts.parsec.is_some() {
+    // A mobile system prints no parsec ("X = parsec of current position").
+    if facts.parsec.is_some() || mobile_hyperspeed(def).is_some() {
         Some(&def.title)
     } else {
         facts.related_system.as_deref()
@@ -57,9 +60,11 @@ pub(crate) fn is_related_exterior_site(state: &State, system: CardId, site: Card
 }
 
 /// [S16] A landed starfighter: a starship on its own at a site (landed there, or deployed there
-/// "as landed" at a docking bay).
+/// "as landed" at a docking bay); not at the Death Star: Trench, where starships fly ('Trench
+/// Rules', `trench.rs`).
 pub fn is_landed(state: &State, card: CardId) -> bool {
-    state.def(card).is(CardType::Starship) && matches!(state.card(card).at, Some(At::Location(l)) if is_site(state, l))
+    state.def(card).is(CardType::Starship)
+        && matches!(state.card(card).at, Some(At::Location(l)) if is_site(state, l) && !at_trench(state, l))
 }
 
 /// [S16] "It cannot use its game text": a landed starfighter's text is suspended (but for its

@@ -17,6 +17,7 @@ use crate::rules::swccg::landing::{
     check_land, check_take_off, is_docking_bay, is_exterior, is_landed, is_site, is_system, landing_cost, planet_of,
     system_of,
 };
+use crate::rules::swccg::mobile_system::parsec as parsec_of;
 use crate::rules::swccg::model::action::{Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::event::Event;
@@ -28,6 +29,7 @@ use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::shield;
 use crate::rules::swccg::starship::{check_fits, has_hyperdrive, hyperspeed, is_capital};
 use crate::rules::swccg::stats::landspeed;
+use crate::rules::swccg::trench::{at_trench, check_not_trench};
 use crate::rules::swccg::vehicle_sites::enter_exit_cost;
 use crate::rules::swccg::vehicles::would_leave_empty;
 
@@ -36,15 +38,20 @@ type Checked = Result<(), Rejected<Reason>>;
 /// "usually 1 Force" for a regular move.
 pub(crate) const MOVE_COST: u8 = 1;
 
-/// The sites of a planet in table order.
+/// The sites of a planet in table order (but the Trench, apart from the others: `trench.rs`).
 fn sites<'a>(state: &'a State, planet: Option<&'a str>) -> impl Iterator<Item = CardId> + 'a {
-    state.locations.iter().copied().filter(move |&l| is_site(state, l) && planet_of(state, l) == planet)
+    state
+        .locations
+        .iter()
+        .copied()
+        .filter(move |&l| is_site(state, l) && planet_of(state, l) == planet && !at_trench(state, l))
 }
 
 /// How many sites apart two sites of one planet are (adjacent sites are 1 apart).
 pub(crate) fn site_distance(state: &State, from: CardId, to: CardId) -> Option<u8> {
     let planet = planet_of(state, from);
-    if planet.is_none() || planet_of(state, to) != planet {
+    // 'Trench Rules': no site is any distance from the Trench (`trench.rs`).
+    if planet.is_none() || planet_of(state, to) != planet || at_trench(state, from) || at_trench(state, to) {
         return None;
     }
     // Where each stands among the planet's sites, in one pass and without a list of them.
@@ -102,6 +109,7 @@ pub(crate) fn move_cost(
     let cost = printed_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
     check_not_holosite(state, dest_location(state, to))?;
+    check_not_trench(state, dest_location(state, to), false)?;
     check_interior_mobile(state, card, to)?;
     let location = dest_location(state, to);
     for c in std::iter::once(card).chain(state.attached_to(card)) {
@@ -152,7 +160,7 @@ fn printed_move_cost(state: &State, side: Side, card: CardId, how: Movement, to:
             if !is_system(state, system) || system == from {
                 return Err(Reason::NotReachable.by(SwccgRule::S5));
             }
-            let parsec = |l: CardId| state.def(l).location.as_ref().and_then(|l| l.parsec).unwrap_or(0);
+            let parsec = |l: CardId| parsec_of(state, l).unwrap_or(0);
             let parsecs = parsec(from).abs_diff(parsec(system));
             let speed = hyperspeed(state, card).saturating_add(hyperspeed_from_here(state, side, from));
             if parsecs > speed {

@@ -8,6 +8,7 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::total_power;
 use crate::rules::swccg::battle_interrupts::just_initiated;
+use crate::rules::swccg::bluffs;
 use crate::rules::swccg::deploy::{check_deploy_to, deploy, location_deployable, put_location};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{at_scomp_link, available, text_destiny, use_force};
@@ -318,6 +319,11 @@ pub(crate) fn check_pick(state: &State, prompt: &Prompt, action: &Action) -> boo
             *left > 0 && cards.contains(card) && check_deploy_to(state, *chooser, *card, *to).is_ok()
         }
         (Prompt::Pick { to: PickTo::Deploy, .. }, _) => false,
+        (
+            Prompt::Pick { cards, left, to: PickTo::DeployAt { site, .. }, .. },
+            Action::Deploy { card, to, force: 0 },
+        ) => *left > 0 && cards.contains(card) && bluffs::check_deploy_here(state, *card, *site, *to),
+        (Prompt::Pick { to: PickTo::DeployAt { .. }, .. }, _) => false,
         (Prompt::Pick { cards, left, .. }, Action::Pick { card }) => *left > 0 && cards.contains(card),
         _ => false,
     }
@@ -353,6 +359,12 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
         }
         return;
     }
+    if let PickTo::DeployAt { loss, .. } = to {
+        for c in cards {
+            bluffs::called(state, chooser, c, loss, events);
+        }
+        return;
+    }
     if let Action::Pick { card: picked } = *action {
         if cards.contains(&picked) {
             cards.retain(|&c| c != picked);
@@ -375,7 +387,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                     state.player_mut(chooser).hand.push(picked);
                     events.push(Event::TookIntoHand { side: chooser, card, taken: picked });
                 }
-                PickTo::Deploy => {}
+                PickTo::Deploy | PickTo::DeployAt { .. } => {}
             }
             let left = left.saturating_sub(1);
             if left > 0 && !cards.is_empty() {

@@ -15,6 +15,7 @@ use crate::rules::swccg::occupants::{
     adds_power, droid_adds, has_pilot_skill, is_piloted, matching_bonus, may_drive, needs_driver, pilots, pilots_armor,
 };
 use crate::rules::swccg::sections::{card_text, SwccgRule};
+use crate::rules::swccg::trench::maneuver_here;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -103,13 +104,16 @@ pub fn maneuver(state: &State, craft: CardId) -> Option<u8> {
     let droids = droid_adds(state, craft).maneuver;
     let devices = device_adds(state, craft).maneuver;
     let less = state.boosts.iter().filter(|b| b.card == craft).map(|b| b.less_maneuver).fold(0, u8::saturating_add);
-    Some(
+    // "Each of your starfighters is maneuver -2 here" (Death Star: Trench, `trench.rs`).
+    let here = state.location_of(craft).map_or(0, |l| maneuver_here(state, state.owner(craft), state.def(craft), l));
+    Some(plus(
         plus(printed, matching)
             .saturating_add(droids)
             .saturating_add(boosts(state, craft).0)
             .saturating_add(devices)
             .saturating_sub(less),
-    )
+        here,
+    ))
 }
 
 /// "Add 1 to weapon destiny draws of any starfighter for remainder of this turn" (I'm On The

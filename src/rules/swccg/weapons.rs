@@ -11,6 +11,7 @@ use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_f
 use crate::rules::swccg::here::weapon_destiny_here;
 use crate::rules::swccg::interrupts::take_weapon_plus;
 use crate::rules::swccg::landing::{is_site, may_fire_from};
+use crate::rules::swccg::mobile_system::mobile_hyperspeed;
 use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
@@ -22,6 +23,7 @@ use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
 use crate::rules::swccg::stats::defense_value;
+use crate::rules::swccg::trench::fires_free_here;
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -102,8 +104,10 @@ pub(crate) fn shot_total(draws: u8, plus: i8) -> u8 {
 /// each time"; `None` when it may not fire again in this battle.
 pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     let text = weapon_text(state, weapon)?;
+    // "Your weapons fire free here" (Death Star: Trench, `trench.rs`).
+    let free = state.location_of(weapon).is_some_and(|l| fires_free_here(state, state.owner(weapon), l));
     let twice = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).is_some();
-    if state.card(weapon).fired == 0 || (twice && state.card(weapon).fired == 1) {
+    let cost = if state.card(weapon).fired == 0 || (twice && state.card(weapon).fired == 1) {
         // "May target … using X Force", X = N less its carrier's ability (or power).
         let host = mount_of(state, weapon);
         Some(match (text.less, host) {
@@ -112,7 +116,8 @@ pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
         })
     } else {
         text.repeat
-    }
+    };
+    cost.map(|c| if free { 0 } else { c })
 }
 
 /// "At same or adjacent site": `card` is on its own at a site adjacent to `location`, the battle's
@@ -171,7 +176,12 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if state.owner(weapon) != side {
         return Err(Reason::NotYourCard.by(SwccgRule::Weapons));
     }
-    if !in_battle(state, host) {
+    // A weapon on a mobile system fires in a battle at that system (GEMP `Card1_323`: "valid to
+    // use" on a Star Destroyer or a mobile system); one on another location (Turbolaser Battery
+    // at Death Star: Trench) only in an Attack Run, not in these decks.
+    let on_location = state.is_location(host);
+    let fires_here = on_location && battle.location == host && mobile_hyperspeed(state.def(host)).is_some();
+    if on_location && !fires_here || !on_location && !in_battle(state, host) {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
     // "That weapon cannot be fired" (Weapon Malfunction, a Utinni Effect).
@@ -183,8 +193,8 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
         if !is_present(state, host) {
             return Err(Reason::FiresFromInside.by(SwccgRule::E3));
         }
-    } else if !is_piloted(state, host) {
-        // [O2] an unpiloted starship or vehicle may not use weapons.
+    } else if !on_location && !is_piloted(state, host) {
+        // [O2] an unpiloted starship or vehicle may not use weapons (a mobile system has none).
         return Err(Reason::Unpiloted.by(SwccgRule::O2));
     }
     // [S16] a landed starfighter fires only weapons that work at a site.

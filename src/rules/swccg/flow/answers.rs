@@ -4,6 +4,7 @@
 
 use crate::engine::Table;
 use crate::rules::swccg::battle::{damage_owed, forfeitable};
+use crate::rules::swccg::bluffs;
 use crate::rules::swccg::deploy::check_deploy_to;
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::flow::legal::destinations;
@@ -80,7 +81,14 @@ pub(super) fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action>
             })
             .chain([Action::Pass])
             .collect(),
+        // A flipped bluff card: deployed for free at the site, or lost with 2 Force (`bluffs.rs`).
+        Prompt::Pick { chooser, cards, left, to: PickTo::DeployAt { site, .. }, .. } if *left > 0 => cards
+            .iter()
+            .flat_map(|&card| bluffs::deploy_answers(state, card, *site, &destinations(state, *chooser, card, false)))
+            .chain([Action::Pass])
+            .collect(),
         Prompt::Pick { .. } => piles::picks(prompt),
+        Prompt::CallBluff { site, .. } => bluffs::flips(state, *site),
         Prompt::LoseOne { cards, .. } => cards.iter().map(|&card| Action::LoseCard { card }).collect(),
         Prompt::Target { cards, .. } => cards.iter().map(|&card| Action::Pick { card }).collect(),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)

@@ -5,17 +5,20 @@
 use crate::engine::Rejected;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{begin, forfeit_card, lose_all_for_damage, lose_for_damage, start_power_segment};
+use crate::rules::swccg::bluffs;
 use crate::rules::swccg::conversion::raise;
 use crate::rules::swccg::deploy::{deploy, deploy_location, deploy_with, replace};
 use crate::rules::swccg::escapes::send_away;
 use crate::rules::swccg::evacuation::evacuate;
 use crate::rules::swccg::flow::check::check;
+use crate::rules::swccg::flow::legal::destinations;
 use crate::rules::swccg::flow::resolve::run;
 use crate::rules::swccg::flow::turn::end_phase;
 use crate::rules::swccg::force::{
     activate, cancel_destiny, drain_amount, draw, lose_one, peek, take_destiny_gain, take_into_hand,
 };
 use crate::rules::swccg::interrupts::{lose_chosen, play, play_as};
+use crate::rules::swccg::mobile_system::move_system;
 use crate::rules::swccg::model::action::{Action, Dest};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::event::Event;
@@ -130,6 +133,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Peek { card } => peek(state, side, card, events),
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         Action::Raise { card, location } => raise(state, side, card, location, events),
+        Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),
+        Action::MoveSystem { system, parsec, force } => move_system(state, side, system, parsec, force, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::SendAway { .. }
@@ -142,6 +147,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Operate
         | Action::Pick { .. }
         | Action::LoseCard { .. }
+        | Action::FlipBluff { .. }
         | Action::Evacuate { .. } => {}
     }
 }
@@ -205,6 +211,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::LoseOne { .. }, Action::LoseCard { card }) => lose_chosen(state, card, events),
         (Prompt::Target { chooser, card: effect, .. }, Action::Pick { card }) => {
             utinni::aim(state, chooser, effect, card, events)
+        }
+        (Prompt::CallBluff { .. }, Action::FlipBluff { site, nth }) => {
+            bluffs::flip(state, site, nth, |s, c| destinations(s, Side::Dark, c, false), events)
         }
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)

@@ -5,6 +5,7 @@ use crate::engine::Common;
 use crate::engine::Rejected;
 use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
+use crate::rules::swccg::bluffs::{bluffs_at, check_bluff};
 use crate::rules::swccg::conversion::check_raise;
 use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
 use crate::rules::swccg::escapes::check_send_away;
@@ -13,6 +14,7 @@ use crate::rules::swccg::force::{
     check_activate, check_drain, check_draw, check_lose, check_lose_all, check_peek, check_take,
 };
 use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
+use crate::rules::swccg::mobile_system::check_move_system;
 use crate::rules::swccg::model::action::{Action, Dest};
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
@@ -100,6 +102,8 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Raise { card, location } => check_raise(state, side, card, location),
+        Action::Bluff { card, site } => check_bluff(state, side, card, site),
+        Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),
         Action::SendAway { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }
         | Action::Lose { .. }
@@ -110,6 +114,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Operate
         | Action::Pick { .. }
         | Action::LoseCard { .. }
+        | Action::FlipBluff { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
@@ -145,7 +150,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         | (Prompt::DestinyGain { gain: Gain::Draw, .. }, Action::Draw)
         | (Prompt::DestinyGain { gain: Gain::Cancel, .. }, Action::CancelDestiny)
         | (Prompt::Operate { .. }, Action::Operate | Action::Pass)
-        | (Prompt::Peek { .. } | Prompt::Evacuate { .. }, Action::Pass)
+        | (Prompt::Peek { .. } | Prompt::Evacuate { .. } | Prompt::CallBluff { .. }, Action::Pass)
         | (Prompt::DestinyGain { .. }, Action::Pass)
         | (Prompt::React { .. }, Action::Pass)
         | (Prompt::Respond { .. }, Action::Pass) => Ok(()),
@@ -160,6 +165,11 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             None => Err(Reason::Common(Common::ChoicePending).by(SwccgRule::PendingChoice)),
         },
         (Prompt::Pick { .. }, _) if piles::check_pick(state, prompt, action) => Ok(()),
+        (Prompt::CallBluff { site, .. }, Action::FlipBluff { site: s, nth })
+            if s == site && usize::from(*nth) < bluffs_at(state, *site).len() =>
+        {
+            Ok(())
+        }
         (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
         (Prompt::Target { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })

@@ -18,7 +18,9 @@ use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::battle::check_battle;
+use crate::rules::swccg::bluffs;
 use crate::rules::swccg::conversion::{converts, raises_now};
+use crate::rules::swccg::deploy::weapon_on_mobile_system;
 use crate::rules::swccg::deploy::{
     check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
     deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
@@ -30,6 +32,7 @@ use crate::rules::swccg::flow::plays::{fires, interrupts, sends_away};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
+use crate::rules::swccg::mobile_system::system_moves;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
@@ -37,6 +40,7 @@ use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_force};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
+use crate::rules::swccg::trench::weapon_deploys_here;
 use crate::rules::swccg::vehicle_sites::{self, enter_exit_targets, is_vehicle_site};
 use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
 
@@ -179,6 +183,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
         Phase::Move => {
             moves(state, side, breadth, &mut out);
+            // A mobile system's hyperspeed move (the Death Star).
+            out.extend(system_moves(state, side));
             interrupts(state, side, breadth, &mut out);
             unlimited(state, side, breadth, &mut later);
         }
@@ -200,6 +206,14 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         let says = state.def(card).abilities().any(|a| matches!(a, Ability::TakesIntoHand { .. }));
         if says && (!sure || check_take(state, side, card).is_ok()) {
             out.push(Action::TakeIntoHand { card });
+        }
+    }
+    // 'Bluff Rules': "place a bluff card" under the site, in any phase of the Dark Side's turn.
+    if sure {
+        out.extend(bluffs::bluffs_now(state, side));
+    } else {
+        for &site in &state.locations {
+            out.extend(state.player(side).hand.iter().map(|&card| Action::Bluff { card, site }));
         }
     }
     // Hoth: Echo Corridor's "raise … converted Hoth locations to the top", in any phase of the turn.
@@ -328,6 +342,13 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
         }
         CardType::Weapon | CardType::Device => {
             out.extend(own.iter().map(|&c| Dest::On(c)));
+            // "… or any mobile system" (Turbolaser Battery).
+            // "Turbolaser Battery may deploy here" (Death Star: Trench).
+            out.extend(
+                locations
+                    .filter(|&l| weapon_on_mobile_system(def, state.def(l)) || weapon_deploys_here(state, side, def, l))
+                    .map(Dest::On),
+            );
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
         }

@@ -3,6 +3,7 @@
 //! Reserve Decks and the other player's turn begins. A phase with nothing to decide goes by by
 //! itself.
 
+use crate::rules::swccg::bluffs;
 use crate::rules::swccg::cold::offer_turn_end_loss;
 use crate::rules::swccg::flow::legal::any_besides_pass;
 use crate::rules::swccg::force::recycle;
@@ -38,6 +39,7 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.shuttled.clear();
     state.peeked.clear();
     state.raised.clear();
+    state.bluffed = false;
     state.held.clear();
     state.deployed_to.clear();
     state.free_deploys.retain(|f| f.turn > state.turn);
@@ -55,6 +57,10 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
     state.left.clear();
     events.push(Event::PhaseBegan { side: state.active, phase });
+    // 'Bluff Rules': the Light Side may flip a bluff card in the Dark Side's deploy phase.
+    if phase == Phase::Deploy {
+        bluffs::offer_flip(state);
+    }
 }
 
 /// Lets phases with nothing to decide go by, until someone has a choice (or the game is over).

@@ -19,8 +19,6 @@ pub enum InertReason {
     AttackRun,
     /// The text names cards no deck here holds.
     NamesAbsentCards,
-    /// Systems do not move in this game (the Death Star's hyperspeed).
-    SystemsDoNotMove,
     /// No card of these decks captures or imprisons a character.
     NoCaptures,
     /// No Epic Event is in these decks (the catalog holds none: Attack Run, Commence Primary
@@ -347,6 +345,10 @@ pub enum Ability {
         /// "May target a starfighter (use 3 as defense value)".
         #[cfg_attr(feature = "catalog-json", serde(default))]
         starfighter_defense: Option<u8>,
+        /// "… or any mobile system": it also deploys on a mobile system (either side's), and
+        /// fires from it in a battle there (`mobile_system.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        mobile_system: bool,
     },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
@@ -558,6 +560,31 @@ pub enum Ability {
     },
     /// A location (both halves): "'Dejarik Rules' in effect here" — a holosite (`holosite.rs`).
     DejarikRules,
+    /// A site (both halves): "'Trench Rules' in effect" — no card deploys or moves there, as
+    /// only an Attack Run (not in these decks) moves starfighters in; a starship there flies
+    /// (is not landed); no site is any distance from it (`trench.rs`).
+    TrenchRules,
+    /// A site (both halves): "'Bluff Rules' in effect here" — the Dark Side places 'bluff cards'
+    /// face down under it, each adding 1 to its drain there, and the Light Side may flip one over
+    /// (`bluffs.rs`).
+    BluffRules,
+    /// A system (its owner's half): "X = parsec of current position. Deploys only at parsec 0.
+    /// Hyperspeed = 1." — a mobile system: its parsec is its position, 0 when it deploys, and it
+    /// moves along the parsecs at `hyperspeed` (`mobile_system.rs`).
+    MobileSystem { hyperspeed: u8 },
+    /// A card: "While at Death Star: Central Core, hyperspeed of Death Star system = 2": while
+    /// it is at the site titled `site`, the mobile system that site is related to has
+    /// `hyperspeed` (`mobile_system.rs`).
+    SystemHyperspeedAt { site: Cow<'static, str>, hyperspeed: u8 },
+    /// A location, one side's half: "Your weapons fire free here": firing `side`'s weapons at
+    /// this location costs no Force.
+    WeaponsFireFreeHere { side: Side },
+    /// A location, one side's half: "Turbolaser Battery may deploy here": `side`'s weapons of
+    /// `who` may deploy on this location (past 'Trench Rules', `trench.rs`).
+    WeaponDeploysHere { side: Side, who: Kinds },
+    /// A location, one side's half: "Each of your starfighters is maneuver -2 here": `side`'s
+    /// cards of `who` at this location have `amount` added to their maneuver.
+    ManeuverHere { side: Side, who: Kinds, amount: i8 },
     /// A location, one side's half: "If you control, Force generation +N for you here."
     GenerationHere { side: Side, amount: u8 },
     /// A location, one side's half: "If this is your starting location, Light Side goes first in

@@ -150,6 +150,13 @@ pub enum Action {
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
     /// moves away for free, or is lost.
     SendAway { card: CardId, target: CardId },
+    /// 'Bluff Rules': place `card` from hand face down under `site` (`bluffs.rs`).
+    Bluff { card: CardId, site: CardId },
+    /// 'Bluff Rules' (`Prompt::CallBluff`): flip over the `nth` bluff card under `site` (first
+    /// placed first; face down, it is named by its place only).
+    FlipBluff { site: CardId, nth: u8 },
+    /// Move the mobile system `system` to `parsec`, using `force` (`mobile_system.rs`).
+    MoveSystem { system: CardId, parsec: u8, force: u8 },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -168,6 +175,9 @@ impl Action {
             | Action::Pass => Vec::new(),
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::Replace { card, location } => vec![card, location],
+            Action::Bluff { card, site } => vec![card, site],
+            Action::FlipBluff { site, .. } => vec![site],
+            Action::MoveSystem { system, .. } => vec![system],
             Action::Evacuate { with, to } => vec![with, to],
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
@@ -201,6 +211,7 @@ impl Action {
             | Action::Battle { force, .. }
             | Action::Fire { force, .. }
             | Action::Move { force, .. }
+            | Action::MoveSystem { force, .. }
             | Action::React { force, .. } => Some(force),
             _ => None,
         }

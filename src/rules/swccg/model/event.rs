@@ -150,6 +150,21 @@ pub enum Event {
         card: CardId,
         location: CardId,
     },
+    /// `side` placed a bluff card face down under `site` (not named: it is face down).
+    Bluffed {
+        side: Side,
+        site: CardId,
+    },
+    /// The bluff card `card` under `site` was flipped over.
+    BluffFlipped {
+        card: CardId,
+        site: CardId,
+    },
+    /// The mobile system `system` moved to `parsec`.
+    SystemMoved {
+        system: CardId,
+        parsec: u8,
+    },
     /// The converted location `card` was raised to the top, converting `location`.
     Raised {
         card: CardId,

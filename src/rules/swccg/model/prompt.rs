@@ -34,6 +34,9 @@ pub enum Prompt {
     /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
     /// `chooser` may 'evacuate' it and another of its characters there to a related site.
     Evacuate { chooser: Side, card: CardId },
+    /// 'Bluff Rules' (`bluffs.rs`): as the Dark Side's deploy phase begins, `chooser` (the Light
+    /// Side) may flip over one of the bluff cards under `site`.
+    CallBluff { chooser: Side, site: CardId },
     /// `card`'s text makes `chooser` lose one of `cards`, its choice (Collision!: "opponent must
     /// lose one of them").
     LoseOne { chooser: Side, card: CardId, cards: Vec<CardId> },
@@ -118,6 +121,9 @@ pub enum PickTo {
     /// Deployed as a location from the Reserve Deck searched, free as any location (A Dark Time
     /// For The Rebellion, Walker Sighting: "search your Reserve Deck for … and immediately deploy").
     Location,
+    /// A flipped bluff card: deployed for free from the chooser's hand at `site` (or aboard a card
+    /// there); passing loses it, and the chooser loses `loss` Force (`bluffs.rs`).
+    DeployAt { site: CardId, loss: u8 },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).
@@ -142,6 +148,7 @@ impl Prompt {
             | Prompt::Operate { chooser, .. }
             | Prompt::Peek { chooser, .. }
             | Prompt::Evacuate { chooser, .. }
+            | Prompt::CallBluff { chooser, .. }
             | Prompt::Respond { chooser, .. }
             | Prompt::LoseOne { chooser, .. }
             | Prompt::Target { chooser, .. } => *chooser,

@@ -132,6 +132,15 @@ pub enum Reason {
     DejarikRules {
         site: String,
     },
+    /// "'Trench Rules' in effect": no card deploys or moves to the Death Star: Trench.
+    TrenchRules {
+        site: String,
+    },
+    /// 'Bluff Rules': only the Dark Side, in its own turn, once a turn, places a bluff card, under
+    /// a site with 'Bluff Rules'.
+    NoBluff {
+        site: String,
+    },
     /// A card's text: "Limit of one Advosze per location."
     OnePerLocation {
         title: String,
@@ -303,6 +312,8 @@ impl Say for Reason {
             Reason::NoPeek { title } => m("swccg-reason-no-peek").card("card", title.clone()),
             Reason::NoRaise { title } => m("swccg-reason-no-raise").card("card", title.clone()),
             Reason::DejarikRules { site } => m("swccg-reason-dejarik-rules").card("site", site.clone()),
+            Reason::TrenchRules { site } => m("swccg-reason-trench-rules").card("site", site.clone()),
+            Reason::NoBluff { site } => m("swccg-reason-no-bluff").card("site", site.clone()),
             Reason::OnePerLocation { title } => m("swccg-reason-one-per-location").card("card", title.clone()),
             Reason::TooLargeForStarfighters { title } => {
                 m("swccg-reason-too-large-for-starfighters").card("card", title.clone())

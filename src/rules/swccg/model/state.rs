@@ -106,6 +106,17 @@ pub struct State {
     /// (Ng'ok: "If opponent just deployed four or more characters to same location this turn").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deployed_to: Vec<[CardId; 2]>,
+    /// 'Bluff Rules' (`bluffs.rs`): each `[site, card]`, a card placed face down under the site,
+    /// first placed first; the card is in no other place.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bluffs: Vec<[CardId; 2]>,
+    /// This turn: a bluff card was placed ("once per turn").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub bluffed: bool,
+    /// Mobile systems (`mobile_system.rs`): each one's parsec, once it has moved from the parsec
+    /// 0 it deploys at.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub positions: Vec<(CardId, u8)>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -378,6 +389,9 @@ impl State {
             battled: Vec::new(),
             peeked: Vec::new(),
             converted: Vec::new(),
+            bluffs: Vec::new(),
+            bluffed: false,
+            positions: Vec::new(),
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

@@ -6,8 +6,10 @@ use crate::engine::view::{AttachedView, CardView, Place, Stat, TextLine};
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::in_battle;
+use crate::rules::swccg::bluffs::bluffs_at;
 use crate::rules::swccg::conversion::covered;
 use crate::rules::swccg::landing::{is_landed, text_active};
+use crate::rules::swccg::mobile_system::{mobile_hyperspeed, parsec};
 use crate::rules::swccg::model::action::seat;
 use crate::rules::swccg::model::def::{CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, Slot, State};
@@ -182,6 +184,16 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     let mut out = Vec::new();
     if let Some(under) = covered(state, card) {
         out.push(Message::new("swccg-badge-converted").with("side", state.owner(under).say()));
+    }
+    // A mobile system's current parsec ("X = parsec of current position").
+    if mobile_hyperspeed(def).is_some() {
+        let parsec = u16::from(parsec(state, card).unwrap_or(0));
+        out.push(Message::new("swccg-badge-parsec").number("n", parsec));
+    }
+    // 'Bluff Rules': how many face-down bluff cards are under the site (not which).
+    let bluffs = bluffs_at(state, card).len();
+    if bluffs > 0 {
+        out.push(Message::new("swccg-badge-bluffs").number("n", u16::try_from(bluffs).unwrap_or(u16::MAX)));
     }
     let mut badge = |key: &'static str| out.push(Message::new(key));
     if def.unique {

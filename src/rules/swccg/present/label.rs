@@ -211,6 +211,14 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             m("swccg-label-evacuate").with("card", card).with("with", title(with)).with("to", title(to))
         }
         Action::LoseCard { card } => m("swccg-label-lose-card").with("card", title(card)),
+        Action::MoveSystem { system, parsec, force } => m("swccg-label-move-system")
+            .with("card", title(system))
+            .number("parsec", u16::from(*parsec))
+            .number("force", u16::from(*force)),
+        Action::Bluff { card, site } => m("swccg-label-bluff").with("card", title(card)).with("site", title(site)),
+        Action::FlipBluff { site, nth } => {
+            m("swccg-label-flip-bluff").with("site", title(site)).number("n", u16::from(*nth) + 1)
+        }
         Action::Operate => match &state.prompt {
             Some(Prompt::Operate { card, patient, .. }) => {
                 m("swccg-label-operate").with("card", title(card)).with("patient", title(patient))

@@ -95,6 +95,13 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Converted { card, location } => {
             m("swccg-log-converted").with("card", title(card)).with("location", title(location))
         }
+        Event::SystemMoved { system, parsec } => {
+            m("swccg-log-system-moved").with("card", title(system)).number("parsec", u16::from(*parsec))
+        }
+        Event::Bluffed { side, site } => m("swccg-log-bluffed").with("side", side.say()).with("site", title(site)),
+        Event::BluffFlipped { card, site } => {
+            m("swccg-log-bluff-flipped").with("card", title(card)).with("site", title(site))
+        }
         Event::Raised { card, location } => {
             m("swccg-log-raised").with("card", title(card)).with("location", title(location))
         }

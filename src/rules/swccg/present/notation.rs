@@ -109,6 +109,9 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Raise { card, location: Some(location) } => format!("raise {} > {}", t(card), t(location)),
         Action::Raise { card, location: None } => format!("raise all {}", t(card)),
         Action::Pick { card } => format!("pick {}", t(card)),
+        Action::MoveSystem { system, parsec, .. } => format!("move system {} > parsec {parsec}", t(system)),
+        Action::Bluff { card, site } => format!("bluff {} > {}", t(card), t(site)),
+        Action::FlipBluff { site, nth } => format!("flip bluff {} > {}", u16::from(*nth) + 1, t(site)),
         Action::Pass => "pass".to_string(),
     };
     match action.force() {

@@ -4,6 +4,7 @@
 use crate::engine::Table;
 use crate::engine::{Arg, Message};
 use crate::rules::swccg::battle::attrition_due;
+use crate::rules::swccg::bluffs::bluffs_at;
 use crate::rules::swccg::force::may_activate;
 use crate::rules::swccg::model::state::{BattleStep, DestinyFor, Gain, Moment, Phase, PickTo, Prompt, State};
 
@@ -72,6 +73,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 (false, _) if *left == 0 && cards.is_empty() => "swccg-prompt-glance-reserve",
                 (_, PickTo::Deploy) => "swccg-prompt-pick-deploy",
                 (_, PickTo::Location) => "swccg-prompt-pick-location",
+                (_, PickTo::DeployAt { .. }) => "swccg-prompt-pick-deploy-bluff",
                 (true, _) => "swccg-prompt-pick-retrieve",
                 (false, PickTo::Hand) => "swccg-prompt-pick-hand",
                 (false, PickTo::UsedPile) => "swccg-prompt-pick-used",
@@ -79,6 +81,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             m(key).with("card", title(*card)).with("shown", list(shown)).with("cards", list(cards)).number("n", *left)
         }
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
+        Some(Prompt::CallBluff { site, .. }) => m("swccg-prompt-call-bluff")
+            .with("site", title(*site))
+            .number("n", u16::try_from(bluffs_at(state, *site).len()).unwrap_or(u16::MAX)),
         Some(Prompt::LoseOne { card, .. }) => m("swccg-prompt-lose-one").with("card", title(*card)),
         Some(Prompt::Target { card, .. }) => m("swccg-prompt-target-utinni").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {

@@ -163,6 +163,8 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Evacuate { to: location, .. }
         | Action::Raise { location: Some(location), .. } => Some(Target::Zone(location_zone(location))),
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
+        Action::Bluff { site, .. } | Action::FlipBluff { site, .. } => Some(Target::Zone(location_zone(site))),
+        Action::MoveSystem { system, .. } => Some(Target::Zone(location_zone(system))),
         Action::Fire { target, .. } | Action::Pick { card: target } | Action::SendAway { target, .. } => {
             Some(Target::Card(target))
         }
@@ -200,15 +202,20 @@ fn question(action: &Action) -> Option<Message> {
             "swccg-question-slot"
         }
         Action::DeployWith { .. } | Action::Deploy { .. } | Action::DeployOnSide { .. } => "swccg-question-deploy",
-        Action::Move { .. } | Action::Disembark { .. } | Action::React { .. } | Action::Evacuate { .. } => {
-            "swccg-question-move"
-        }
+        Action::Move { .. }
+        | Action::MoveSystem { .. }
+        | Action::Disembark { .. }
+        | Action::React { .. }
+        | Action::Evacuate { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::LoseCard { .. } => {
             "swccg-question-lose"
         }
-        Action::Battle { .. } | Action::ForceDrain { .. } | Action::Replace { .. } | Action::Raise { .. } => {
-            "swccg-question-location"
-        }
+        Action::Battle { .. }
+        | Action::ForceDrain { .. }
+        | Action::Replace { .. }
+        | Action::Raise { .. }
+        | Action::Bluff { .. }
+        | Action::FlipBluff { .. } => "swccg-question-location",
         Action::Fire { .. } | Action::Interrupt { .. } | Action::InterruptAsLost { .. } | Action::SendAway { .. } => {
             "swccg-question-target"
         }

@@ -72,6 +72,12 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Replace { .. } => 2.0,
         // Raising one's own converted location back to the top: its icons and text are one's own.
         Action::Raise { .. } => 1.0,
+        // A bluff card adds 1 to the drain there, at the risk of 2 Force if it is called; calling
+        // one is worth trying.
+        Action::Bluff { .. } => 0.2,
+        // Moving the Death Star along the parsecs: rarely worth its Force.
+        Action::MoveSystem { .. } => 0.05,
+        Action::FlipBluff { .. } => 0.6,
         // Cancelling the opponent's destiny just drawn: more worth the higher it is.
         Action::CancelDestiny => match &state.prompt {
             Some(Prompt::DestinyGain { value, .. }) => 0.2 * f64::from(*value),

@@ -107,6 +107,9 @@ fn places(state: &State) -> Vec<Problem> {
     for &[_, under] in &state.converted {
         note(under, &mut found);
     }
+    for &[_, bluff] in &state.bluffs {
+        note(bluff, &mut found);
+    }
     for (i, c) in count.iter().enumerate() {
         match c {
             0 => found.push(Problem::CardNowhere(CardId(i as u16))),
@@ -153,6 +156,9 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Evacuate { card, .. }) = &state.prompt {
         ids.push(*card);
     }
+    if let Some(Prompt::CallBluff { site, .. }) = &state.prompt {
+        ids.push(*site);
+    }
     if let Some(Prompt::LoseOne { card, cards, .. } | Prompt::Target { card, cards, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(cards);
@@ -170,6 +176,8 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
     ids.extend(state.vehicle_sites.iter().flatten());
+    ids.extend(state.bluffs.iter().flatten());
+    ids.extend(state.positions.iter().map(|&(system, _)| system));
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     ids.extend(state.deployed_to.iter().flatten());
     let moment = |to: &Moment| match *to {
