@@ -364,3 +364,18 @@ fn card_3_119_comscan_detection_moves_a_vehicle_to_where_the_opponent_just_react
     let passed = run(comscan(Phase::Battle, true), &["battle Yavin 4: Jungle (1)", "pass"]);
     assert!(!is_offered(&passed, card));
 }
+
+#[test]
+fn card_3_30_hoth_survival_gear_keeps_frostbite_from_its_character_on_hoth() {
+    let (mut s, h) = hoth(LIGHT, Phase::Draw, true);
+    s.on(DARK, "Frostbite", h.system);
+    let geared = s.at(LIGHT, "Rebel Trooper", h.ridge);
+    s.on(LIGHT, "Hoth Survival Gear", geared);
+    s.at(LIGHT, "Rebel Trooper", h.ridge);
+    let after = run(s.build(), &["pass"]);
+    assert!(
+        matches!(after.prompt, Some(Prompt::LoseForce { chooser: LIGHT, amount: 1 })),
+        "only the trooper without the gear costs Force: {:?}",
+        after.prompt
+    );
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 8215d5bf4c96df6e
+//! from `src/cards/swccg/cards.json`, digest 2737180455b5e7a5
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -11789,9 +11789,9 @@ pub static DEFS: [CardDef; 322] = [
                 host: None,
                 piloted_by: Borrowed(&[]),
             },
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("and is immune to Frostbite, Exposure and Ice Storm"),
+            Ability::ImmuneToCards {
+                titles: Borrowed(&[Borrowed("Frostbite"), Borrowed("Exposure"), Borrowed("Ice Storm")]),
+                on: Some(Borrowed("Hoth")),
             },
         ]),
         not_implemented: None,

@@ -192,6 +192,7 @@ literal_enum! {
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
         Utinni { target, opponents, on_craft, does },
+        ImmuneToCards { titles, on },
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

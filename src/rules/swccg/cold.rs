@@ -7,6 +7,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::end_if_presence_gone;
+use crate::rules::swccg::devices::immune_to;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{can_lose, text_destiny};
 use crate::rules::swccg::here::nighttime;
@@ -112,27 +113,31 @@ pub(crate) fn too_cold(state: &State, card: CardId) -> bool {
 /// Frostbite: "At the end of each player's turn, for every character that player has present at
 /// a marker site under 'nighttime conditions,' that player must lose 1 Force": what the player
 /// whose turn ends owes, from each such Effect on the table (each copy counts).
+/// A character immune to the Effect (Hoth Survival Gear: "immune to Frostbite") is not counted.
 pub(crate) fn turn_end_loss(state: &State) -> u16 {
     let side = state.active;
-    let per: u16 = Side::BOTH
+    let effects = Side::BOTH
         .into_iter()
-        .flat_map(|s| state.player(s).table.iter())
-        .filter(|&&c| state.card(c).at.is_some())
-        .flat_map(|&c| state.def(c).abilities())
-        .map(|a| match a {
-            Ability::NightMarkerLoss { per_character } => u16::from(*per_character),
-            _ => 0,
-        })
-        .sum();
-    if per == 0 {
-        return 0;
+        .flat_map(|s| state.player(s).table.iter().copied())
+        .filter(|&c| state.card(c).at.is_some())
+        .flat_map(|c| {
+            state.def(c).abilities().filter_map(move |a| match a {
+                Ability::NightMarkerLoss { per_character } => Some((c, u16::from(*per_character))),
+                _ => None,
+            })
+        });
+    let mut owed = 0u16;
+    for (effect, per) in effects {
+        let title = &state.def(effect).title;
+        let cold = state.player(side).table.iter().filter(|&&c| {
+            state.def(c).is(CardType::Character)
+                && is_present(state, c)
+                && state.location_of(c).is_some_and(|l| night_marker(state, l))
+                && !immune_to(state, c, title)
+        });
+        owed = owed.saturating_add(per.saturating_mul(u16::try_from(cold.count()).unwrap_or(u16::MAX)));
     }
-    let cold = state.player(side).table.iter().filter(|&&c| {
-        state.def(c).is(CardType::Character)
-            && is_present(state, c)
-            && state.location_of(c).is_some_and(|l| night_marker(state, l))
-    });
-    per.saturating_mul(u16::try_from(cold.count()).unwrap_or(u16::MAX))
+    owed
 }
 
 /// At the end of the turn, before the Used Piles are recycled: the Force Frostbite takes, lost as

@@ -90,6 +90,18 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
     out
 }
 
+/// "While on Hoth, that character is … immune to Frostbite": whether a device on `card` keeps
+/// the card titled `title` from affecting it now.
+pub(crate) fn immune_to(state: &State, card: CardId, title: &str) -> bool {
+    let planet = state.location_of(card).and_then(|l| planet_of(state, l));
+    devices_on(state, card).flat_map(|d| state.def(d).abilities()).any(|a| match a {
+        Ability::ImmuneToCards { titles, on } => {
+            titles.iter().any(|t| t == title) && on.as_deref().is_none_or(|p| planet == Some(p))
+        }
+        _ => false,
+    })
+}
+
 /// "When at a planet site": `card` is at (or aboard a card at) a site with the planet icon.
 fn at_a_planet_site(state: &State, card: CardId) -> bool {
     state.location_of(card).is_some_and(|l| is_site(state, l) && state.def(l).has_icon(Icon::Planet))

@@ -393,6 +393,14 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         piloted_by: Cow<'static, [Cow<'static, str>]>,
     },
+    /// A device: "While on Hoth, that character is … immune to Frostbite, Exposure and Ice Storm"
+    /// (`titles`: the Effects and Interrupts that do not affect the card it is on; `on`: the
+    /// planet it must be on; `devices.rs` `immune_to`).
+    ImmuneToCards {
+        titles: Cow<'static, [Cow<'static, str>]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Cow<'static, str>>,
+    },
     /// A device: "If this starship is using a weapon during a battle, you may fire that weapon
     /// twice … Subtract N from each destiny draw when firing" (Targeting Computer).
     FireTwice { minus: u8 },
