@@ -511,7 +511,6 @@ fn close(state: &mut State, side: Side, to: Moment) {
     match to {
         Moment::Drain { amount, .. } => state.prompt = Some(Prompt::LoseForce { chooser: side, amount }),
         Moment::NoForfeits | Moment::Attrition => state.pending.push(Step::Damage { side }),
-        Moment::NoForfeits => state.pending.push(Step::Damage { side }),
         // A 'react' to a Force drain: the defender's window on the drain follows, then its loss.
         Moment::Reacted { location, drain: Some(amount), .. } => {
             open(state, side.opponent(), Moment::Drain { location, amount })
