@@ -53,6 +53,8 @@ pub(crate) fn check_battle(state: &State, side: Side, location: CardId, force: u
     if !has_presence(state, side.opponent(), location) {
         return Err(Reason::NoOpposition.by(SwccgRule::Battle));
     }
+    // Responsibility Of Command: "Opponent may not initiate a battle … at same location as target".
+    crate::rules::swccg::utinni::check_battle_or_drain(state, side, location)?;
     // Rebel Barrier: cards "prevented from battling" do not initiate one.
     if ability_cards(state, side, location).into_iter().all(|c| held_from_battle(state, c)) {
         return Err(Reason::MayNotBattle.by(SwccgRule::Battle));

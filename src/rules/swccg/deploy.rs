@@ -241,7 +241,7 @@ pub(crate) fn replace(state: &mut State, side: Side, card: CardId, location: Car
 }
 
 /// A card and everything aboard or on it leave the table for their owner's Used Pile.
-fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     for inside in state.attached_to(card) {
         to_used_pile(state, inside, events);
     }

@@ -9,6 +9,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::deploy::to_used_pile;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side, Targeted};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
@@ -19,26 +20,51 @@ use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
 
-/// The Utinni word of `def`: what it may target (whose: the opponent's only; on a starfighter or
-/// vehicle only) and what it does to its target.
-fn word(def: &CardDef) -> Option<(&Kinds, bool, bool, &Targeted)> {
+/// The Utinni word of `def`: what it may target and what it does to its target.
+struct Word<'a> {
+    target: &'a Kinds,
+    opponents: bool,
+    on_craft: bool,
+    does: &'a Targeted,
+    forfeit_over: Option<u8>,
+    or_opponents: Option<&'a Kinds>,
+    reached_to_used_pile: bool,
+}
+
+fn word(def: &CardDef) -> Option<Word<'_>> {
     def.abilities().find_map(|a| match a {
-        Ability::Utinni { target, opponents, on_craft, does } => Some((target, *opponents, *on_craft, does)),
+        Ability::Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile } => {
+            Some(Word {
+                target,
+                opponents: *opponents,
+                on_craft: *on_craft,
+                does,
+                forfeit_over: *forfeit_over,
+                or_opponents: or_opponents.as_ref(),
+                reached_to_used_pile: *reached_to_used_pile,
+            })
+        }
         _ => None,
     })
 }
 
-/// "Target a weapon deployed on a starfighter or vehicle", "Target any Rebel": the cards on the
-/// table the Utinni Effect `effect` of `side` may target when deployed at `location` (none there
-/// already: see the module's reading).
+/// "Target a weapon deployed on a starfighter or vehicle", "Target any Rebel", "Target a Rebel
+/// with forfeit > 4 or an opponent's leader": the cards on the table the Utinni Effect `effect`
+/// of `side` may target when deployed at `location` (none there already: see the module's
+/// reading).
 pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardId) -> Vec<CardId> {
-    let Some((kinds, opponents, on_craft, _)) = word(state.def(effect)) else { return Vec::new() };
-    let sides: &[Side] = if opponents { &[side.opponent()] } else { &Side::BOTH };
-    sides
+    let Some(w) = word(state.def(effect)) else { return Vec::new() };
+    let sides: &[Side] = if w.opponents { &[side.opponent()] } else { &Side::BOTH };
+    let named = |c: CardId| {
+        w.target.holds(state.def(c))
+            && (!w.on_craft || on_craft_host(state, c))
+            && w.forfeit_over.is_none_or(|f| crate::rules::swccg::stats::forfeit(state, c) > f)
+    };
+    let or_theirs = |c: CardId| state.owner(c) != side && w.or_opponents.is_some_and(|k| k.holds(state.def(c)));
+    Side::BOTH
         .iter()
         .flat_map(|&s| state.player(s).table.iter().copied())
-        .filter(|&c| c != effect && kinds.holds(state.def(c)))
-        .filter(|&c| !on_craft || on_craft_host(state, c))
+        .filter(|&c| c != effect && ((sides.contains(&state.owner(c)) && named(c)) || or_theirs(c)))
         .filter(|&c| state.location_of(c).is_some_and(|l| l != location))
         .collect()
 }
@@ -99,9 +125,17 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
                 events.push(Event::UtinniReached { effect, target });
             }
             lose_from_table(state, effect, events);
+            // Death Mark: "Utinni Effect canceled when reached by target (target goes to Used
+            // Pile)".
+            if reached
+                && word(state.def(effect)).is_some_and(|w| w.reached_to_used_pile)
+                && state.card(target).at.is_some()
+            {
+                to_used_pile(state, target, events);
+            }
             continue;
         }
-        let weakened = matches!(word(state.def(effect)), Some((.., Targeted::Weakens { .. })));
+        let weakened = matches!(word(state.def(effect)), Some(Word { does: Targeted::Weakens { .. }, .. }));
         if weakened && crate::rules::swccg::stats::forfeit(state, target) == 0 {
             lose_from_table(state, target, events);
             // The next pass loses the Effect: its target left the table.
@@ -113,11 +147,7 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
 
 /// The words of the Utinni Effects targeting `card` now.
 fn targeted(state: &State, card: CardId) -> impl Iterator<Item = &Targeted> {
-    state
-        .utinni
-        .iter()
-        .filter(move |t| t.target == card)
-        .filter_map(|t| word(state.def(t.effect)).map(|(.., does)| does))
+    state.utinni.iter().filter(move |t| t.target == card).filter_map(|t| word(state.def(t.effect)).map(|w| w.does))
 }
 
 /// "That weapon cannot be fired."
@@ -136,7 +166,47 @@ pub(crate) fn weakening(state: &State, card: CardId) -> u8 {
         .map(|d| match d {
             Targeted::Weakens { amount, title: named, more } if named == title => *more,
             Targeted::Weakens { amount, .. } => *amount,
-            Targeted::MayNotFire => 0,
+            _ => 0,
         })
         .fold(0, u8::saturating_add)
+}
+
+/// Responsibility Of Command: "Opponent may not initiate a battle or a Force drain at same
+/// location as target": the Effect (of `side`'s opponent) that keeps `side` from initiating a
+/// battle or a Force drain at `location`, if any.
+pub(crate) fn forbids_battle_or_drain(state: &State, side: Side, location: CardId) -> Option<CardId> {
+    state
+        .utinni
+        .iter()
+        .filter(|t| state.owner(t.effect) != side && state.location_of(t.target) == Some(location))
+        .find(|t| word(state.def(t.effect)).is_some_and(|w| *w.does == Targeted::NoBattleOrDrainHere))
+        .map(|t| t.effect)
+}
+
+/// Refuses `side`'s battle or Force drain at `location` while a Utinni Effect's target is there
+/// (Responsibility Of Command), citing the Effect.
+pub(crate) fn check_battle_or_drain(state: &State, side: Side, location: CardId) -> Checked {
+    match forbids_battle_or_drain(state, side, location) {
+        Some(e) => Err(Rejected::new(Reason::UtinniNoBattleOrDrain, card_text(&state.def(e).title))),
+        None => Ok(()),
+    }
+}
+
+/// Death Mark: "Each turn opponent must lose 1 Force at beginning of opponent's control phase":
+/// as the active player's control phase begins, what the Utinni Effects of its opponent make it
+/// lose (it chooses where from).
+pub(crate) fn control_phase_began(state: &mut State) {
+    let side = state.active;
+    let owed = state
+        .utinni
+        .iter()
+        .filter(|t| state.owner(t.effect) != side)
+        .filter_map(|t| match word(state.def(t.effect))?.does {
+            Targeted::LosesForceEachControlPhase { force } => Some(u16::from(*force)),
+            _ => None,
+        })
+        .fold(0, u16::saturating_add);
+    if owed > 0 && state.prompt.is_none() && crate::rules::swccg::force::can_lose(state, side) {
+        state.prompt = Some(Prompt::LoseForce { chooser: side, amount: owed });
+    }
 }

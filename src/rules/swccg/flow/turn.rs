@@ -50,6 +50,10 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
     state.left.clear();
     events.push(Event::PhaseBegan { side: state.active, phase });
+    if phase == Phase::Control {
+        // Death Mark: "lose 1 Force at beginning of opponent's control phase".
+        crate::rules::swccg::utinni::control_phase_began(state);
+    }
 }
 
 /// Lets phases with nothing to decide go by, until someone has a choice (or the game is over).

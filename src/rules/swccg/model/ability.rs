@@ -946,7 +946,10 @@ pub enum Ability {
     /// deployed on a starfighter or vehicle. That weapon cannot be fired. Utinni Effect canceled
     /// when reached by target" (`target`: the cards it may target; `opponents`: only the
     /// opponent's; `on_craft`: only one deployed on a starfighter or vehicle; `does`: what it does
-    /// to its target until the target reaches it; `rules/swccg/utinni.rs`).
+    /// to its target until the target reaches it; `forfeit_over`: "a Rebel with forfeit > 4",
+    /// only a card of `target` whose forfeit is over it; `or_opponents`: "or an opponent's
+    /// leader", any of the opponent's cards of these kinds too; `reached_to_used_pile`:
+    /// "(target goes to Used Pile)" when it reaches the Effect; `rules/swccg/utinni.rs`).
     Utinni {
         target: Kinds,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -954,6 +957,12 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on_craft: bool,
         does: Targeted,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit_over: Option<u8>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        or_opponents: Option<Kinds>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        reached_to_used_pile: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`

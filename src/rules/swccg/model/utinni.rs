@@ -15,6 +15,10 @@ pub enum Targeted {
     /// "Target is power and forfeit -1 (-3 if target is Luke). If Rebel's forfeit reaches zero,
     /// Rebel is lost" (`amount`; `more`: the amount for the card titled `title`).
     Weakens { amount: u8, title: Cow<'static, str>, more: u8 },
+    /// "Opponent may not initiate a battle or a Force drain at same location as target."
+    NoBattleOrDrainHere,
+    /// "Each turn opponent must lose 1 Force at beginning of opponent's control phase" (`force`).
+    LosesForceEachControlPhase { force: u8 },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.

@@ -1,0 +1,134 @@
+//! More Utinni Effects (`rules/swccg/utinni.rs`): Responsibility Of Command (no battle or Force
+//! drain where its target is) and Death Mark (a Force lost each of the opponent's control phases;
+//! its target to the Used Pile when it reaches the Effect).
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::{Action, Event, Phase, Prompt, Reason, State};
+
+/// The Dark Side deploys Responsibility Of Command on the Massassi War Room and targets `pick`;
+/// Han Solo is at the Jungle, with a Stormtrooper when `opposed`.
+fn command(pick: &str, opposed: bool) -> (State, Places) {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    s.location(LIGHT, "Yavin 4: Massassi War Room");
+    s.at(LIGHT, "Han Solo", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
+    s.at(LIGHT, "Red Leader", p.mos_eisley);
+    s.at(DARK, "Grand Moff Tarkin", p.bay94);
+    if opposed {
+        s.at(DARK, "Stormtrooper", p.jungle);
+    }
+    s.hand(DARK, "Responsibility Of Command");
+    let state = s.build();
+    (run(state, &["deploy Responsibility Of Command on Yavin 4: Massassi War Room", pick]), p)
+}
+
+#[test]
+fn card_3_109_responsibility_of_command_deploys_on_a_rebel_base_war_room_and_targets_a_rebel_with_forfeit_over_4_or_a_leader(
+) {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    s.location(LIGHT, "Yavin 4: Massassi War Room");
+    s.location(DARK, "Death Star: War Room");
+    s.at(LIGHT, "Han Solo", p.jungle);
+    s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
+    s.at(LIGHT, "Red Leader", p.mos_eisley);
+    s.at(DARK, "Grand Moff Tarkin", p.bay94);
+    s.hand(DARK, "Responsibility Of Command");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy Responsibility Of Command on Tatooine: Mos Eisley"), "no war room");
+    assert!(!is_offered(&state, "deploy Responsibility Of Command on Death Star: War Room"), "not at a Rebel Base");
+    let aiming = run(state, &["deploy Responsibility Of Command on Yavin 4: Massassi War Room"]);
+    assert!(matches!(aiming.prompt, Some(Prompt::Target { .. })));
+    assert_eq!(
+        offered(&aiming),
+        ["pick Han Solo", "pick Red Leader"],
+        "Han's forfeit is 6; a Rebel Trooper's is not over 4; Tarkin is no opponent's leader"
+    );
+    assert_eq!(aiming.player(DARK).force_pile.len(), 4 - 2, "Use 2 Force to deploy");
+}
+
+#[test]
+fn card_3_109_responsibility_of_command_keeps_the_opponent_from_battling_or_draining_where_its_target_is() {
+    // A battle where Han is.
+    let (mut light, p) = command("pick Han Solo", true);
+    assert_eq!(light.utinni.len(), 1);
+    light.active = LIGHT;
+    light.phase = Phase::Battle;
+    assert!(!is_offered(&light, "battle Yavin 4: Jungle"), "{:?}", offered(&light));
+    let (reason, _) = why(&light, Action::Battle { location: p.jungle, force: 1 });
+    assert_eq!(reason, Reason::UtinniNoBattleOrDrain);
+    // The Dark Side may still battle there.
+    let mut dark = light.clone();
+    dark.active = DARK;
+    assert!(is_offered(&dark, "battle Yavin 4: Jungle"));
+    // A Force drain where Han is.
+    let (mut light, p) = command("pick Han Solo", false);
+    light.active = LIGHT;
+    light.phase = Phase::Control;
+    assert!(!is_offered(&light, "drain Yavin 4: Jungle"), "{:?}", offered(&light));
+    let (reason, _) = why(&light, Action::ForceDrain { location: p.jungle });
+    assert_eq!(reason, Reason::UtinniNoBattleOrDrain);
+    assert!(is_offered(&light, "drain Yavin 4: Docking Bay"), "elsewhere the drain is as ever");
+    // Han walks to the War Room: he reaches the Effect, canceled.
+    light.phase = Phase::Move;
+    let war_room = find(&light, "Yavin 4: Massassi War Room");
+    let after = run(light, &["landspeed Han Solo > Yavin 4: Massassi War Room"]);
+    assert!(after.utinni.is_empty(), "canceled");
+    let effect = find(&after, "Responsibility Of Command");
+    assert!(after.player(DARK).lost_pile.contains(&effect));
+    let mut control = after;
+    control.phase = Phase::Control;
+    let refused = refused(&control, Action::ForceDrain { location: war_room });
+    assert_ne!(refused.reason, Reason::UtinniNoBattleOrDrain, "no longer targeted");
+}
+
+/// The Dark Side deploys Death Mark on the Jungle and targets Han Solo at Yavin 4's Docking Bay.
+fn death_mark() -> State {
+    let (mut s, p) = board(DARK, Phase::Deploy, 5);
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(DARK, "Dr. Evazan", p.bay94);
+    s.hand(DARK, "Death Mark");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy Death Mark on Yavin 4"), "a system is no exterior planet site");
+    let aiming = run(state, &["deploy Death Mark on Yavin 4: Jungle"]);
+    assert_eq!(offered(&aiming), ["pick Han Solo"], "an opponent's smuggler: not the Dark Side's Dr. Evazan");
+    let aimed = run(aiming, &["pick Han Solo"]);
+    assert_eq!(aimed.player(DARK).force_pile.len(), 5 - 3, "Use 3 Force to deploy");
+    aimed
+}
+
+#[test]
+fn card_3_99_death_mark_makes_the_opponent_lose_1_force_at_the_beginning_of_each_of_its_control_phases() {
+    let mut state = death_mark();
+    // The Dark Side's own control phase costs it nothing: the Light Side's turn.
+    state.active = LIGHT;
+    state.phase = Phase::Activate;
+    let (after, _) = take(&state, "pass");
+    assert_eq!(after.phase, Phase::Control);
+    assert!(matches!(after.prompt, Some(Prompt::LoseForce { chooser: LIGHT, amount: 1 })), "{:?}", after.prompt);
+    let lost = after.player(LIGHT).lost_pile.len();
+    let after = run(after, &["lose reserve"]);
+    assert_eq!(after.player(LIGHT).lost_pile.len(), lost + 1);
+    assert!(after.prompt.is_none());
+    // The Dark Side's control phase: nothing to lose.
+    let mut dark = death_mark();
+    dark.phase = Phase::Activate;
+    let (after, _) = take(&dark, "pass");
+    assert!(!matches!(after.prompt, Some(Prompt::LoseForce { .. })), "{:?}", after.prompt);
+    assert_eq!(after.player(DARK).lost_pile.len(), dark.player(DARK).lost_pile.len());
+}
+
+#[test]
+fn card_3_99_death_mark_is_canceled_when_reached_and_its_target_goes_to_the_used_pile() {
+    let mut light = death_mark();
+    let han = find(&light, "Han Solo");
+    light.active = LIGHT;
+    light.phase = Phase::Move;
+    let (after, events) = take(&light, "landspeed Han Solo > Yavin 4: Jungle");
+    assert!(events.iter().any(|e| matches!(e, Event::UtinniReached { target, .. } if *target == han)));
+    let effect = find(&after, "Death Mark");
+    assert!(after.player(DARK).lost_pile.contains(&effect), "canceled: lost");
+    assert!(after.player(LIGHT).used_pile.contains(&han), "target goes to Used Pile");
+    assert!(after.utinni.is_empty());
+}
