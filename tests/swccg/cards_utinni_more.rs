@@ -4,7 +4,7 @@
 
 use crate::support::*;
 use hangar::engine::Table;
-use hangar::rules::swccg::{Action, Event, Phase, Prompt, Reason, State};
+use hangar::rules::swccg::{Action, Dest, Event, Movement, Phase, Prompt, Reason, Slot, State};
 
 /// The Dark Side deploys Responsibility Of Command on the Massassi War Room and targets `pick`;
 /// Han Solo is at the Jungle, with a Stormtrooper when `opposed`.
@@ -131,4 +131,75 @@ fn card_3_99_death_mark_is_canceled_when_reached_and_its_target_goes_to_the_used
     assert!(after.player(DARK).lost_pile.contains(&effect), "canceled: lost");
     assert!(after.player(LIGHT).used_pile.contains(&han), "target goes to Used Pile");
     assert!(after.utinni.is_empty());
+}
+
+/// Yavin 4's sites in table order: Docking Bay, Jungle, Massassi Ruins, Massassi War Room. The
+/// Dark Side deploys Meteor Impact? on the Jungle and targets Han Solo at the Ruins.
+fn meteor() -> State {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    let ruins = s.location(LIGHT, "Yavin 4: Massassi Ruins");
+    s.location(LIGHT, "Yavin 4: Massassi War Room");
+    s.at(LIGHT, "Han Solo", ruins);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.yavin_bay);
+    s.hand(DARK, "Meteor Impact?");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy Meteor Impact? on Yavin 4: Massassi War Room"), "an interior site");
+    assert!(!is_offered(&state, "deploy Meteor Impact? on Yavin 4"), "a system");
+    let aiming = run(state, &["deploy Meteor Impact? on Yavin 4: Jungle"]);
+    assert_eq!(
+        offered(&aiming),
+        ["pick Han Solo", "pick Stormtrooper"],
+        "a character on Yavin 4: not Luke on Tatooine"
+    );
+    let aimed = run(aiming, &["pick Han Solo"]);
+    assert_eq!(aimed.player(DARK).force_pile.len(), 4 - 2, "Use 2 Force to deploy");
+    aimed
+}
+
+#[test]
+fn card_3_107_meteor_impact_keeps_its_target_from_moving_away_and_is_canceled_when_reached() {
+    let mut light = meteor();
+    light.active = LIGHT;
+    light.phase = Phase::Move;
+    let han = find(&light, "Han Solo");
+    let war_room = find(&light, "Yavin 4: Massassi War Room");
+    assert!(!is_offered(&light, "landspeed Han Solo > Yavin 4: Massassi War Room"), "{:?}", offered(&light));
+    let (reason, _) =
+        why(&light, Action::Move { card: han, how: Movement::Landspeed, to: Dest::At(war_room), force: 1 });
+    assert_eq!(reason, Reason::UtinniMayNotMoveAway);
+    // Toward the Effect he may go: there he reaches it, and it is canceled.
+    let (after, events) = take(&light, "landspeed Han Solo > Yavin 4: Jungle");
+    assert!(events.iter().any(|e| matches!(e, Event::UtinniReached { target, .. } if *target == han)));
+    let effect = find(&after, "Meteor Impact?");
+    assert!(after.player(DARK).lost_pile.contains(&effect), "canceled: lost");
+    assert!(after.utinni.is_empty());
+}
+
+/// Han Solo pilots an X-wing landed at the Massassi Ruins; the Dark Side deploys Meteor Impact?
+/// on the Jungle and targets `pick`: the Light Side's move phase follows.
+fn carried(pick: &str) -> (State, Places) {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    let ruins = s.location(LIGHT, "Yavin 4: Massassi Ruins");
+    let xwing = s.at(LIGHT, "X-wing", ruins);
+    s.aboard(LIGHT, "Han Solo", xwing, Slot::Pilot);
+    s.at(LIGHT, "Red Leader", p.yavin_bay);
+    s.hand(DARK, "Meteor Impact?");
+    let mut light = run(s.build(), &["deploy Meteor Impact? on Yavin 4: Jungle", pick]);
+    light.active = LIGHT;
+    light.phase = Phase::Move;
+    (light, p)
+}
+
+#[test]
+fn card_3_107_meteor_impact_keeps_its_target_from_being_carried_off_the_planet() {
+    let (light, p) = carried("pick Han Solo");
+    let xwing = find(&light, "X-wing");
+    assert!(!is_offered(&light, "takeoff X-wing > Yavin 4"), "{:?}", offered(&light));
+    let (reason, _) =
+        why(&light, Action::Move { card: xwing, how: Movement::TakeOff, to: Dest::At(p.yavin), force: 1 });
+    assert_eq!(reason, Reason::UtinniMayNotMoveAway);
+    // Without its target aboard, the X-wing takes off as ever.
+    let (other, _) = carried("pick Red Leader");
+    assert!(is_offered(&other, "takeoff X-wing > Yavin 4"), "{:?}", offered(&other));
 }

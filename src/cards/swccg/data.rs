@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 10f50379b697a84d
+//! from `src/cards/swccg/cards.json`, digest a5847bd957fc2cf7
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 313] = [
+pub static DEFS: [CardDef; 314] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -16760,6 +16760,7 @@ pub static DEFS: [CardDef; 313] = [
                 forfeit_over: None,
                 or_opponents: None,
                 reached_to_used_pile: false,
+                same_planet: false,
             },
         ]),
         not_implemented: None,
@@ -16829,6 +16830,7 @@ pub static DEFS: [CardDef; 313] = [
                 forfeit_over: None,
                 or_opponents: None,
                 reached_to_used_pile: false,
+                same_planet: false,
             },
         ]),
         not_implemented: None,
@@ -16907,6 +16909,7 @@ pub static DEFS: [CardDef; 313] = [
                     except: Borrowed(&[]),
                 }),
                 reached_to_used_pile: false,
+                same_planet: false,
             },
         ]),
         not_implemented: None,
@@ -16976,6 +16979,77 @@ pub static DEFS: [CardDef; 313] = [
                 forfeit_over: None,
                 or_opponents: None,
                 reached_to_used_pile: true,
+                same_planet: false,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_107"),
+        side: Side::Dark,
+        title: Borrowed("Meteor Impact?"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Utinni")),
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 2 Force to deploy on an exterior planet site. Target a character on same planet. Character may not leave planet or move away from Utinni Effect. Utinni Effect canceled when reached by target."),
+        lore: Some(Borrowed("'There's a meteorite that hit the ground near here. I wanna check it out. Won't take long.'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 2,
+                exterior_planet_site: true,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+            },
+            Ability::Utinni {
+                target: Kinds {
+                    types: Borrowed(&[CardType::Character]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                opponents: false,
+                on_craft: false,
+                does: Targeted::StaysNear,
+                forfeit_over: None,
+                or_opponents: None,
+                reached_to_used_pile: false,
+                same_planet: true,
             },
         ]),
         not_implemented: None,

@@ -10,10 +10,12 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::to_used_pile;
+use crate::rules::swccg::landing::{is_site, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side, Targeted};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Prompt, State, Targeting};
+use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::sections::card_text;
 use crate::rules::swccg::starship::is_starfighter;
 use crate::rules::swccg::vehicles::lose_from_table;
@@ -29,21 +31,30 @@ struct Word<'a> {
     forfeit_over: Option<u8>,
     or_opponents: Option<&'a Kinds>,
     reached_to_used_pile: bool,
+    same_planet: bool,
 }
 
 fn word(def: &CardDef) -> Option<Word<'_>> {
     def.abilities().find_map(|a| match a {
-        Ability::Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile } => {
-            Some(Word {
-                target,
-                opponents: *opponents,
-                on_craft: *on_craft,
-                does,
-                forfeit_over: *forfeit_over,
-                or_opponents: or_opponents.as_ref(),
-                reached_to_used_pile: *reached_to_used_pile,
-            })
-        }
+        Ability::Utinni {
+            target,
+            opponents,
+            on_craft,
+            does,
+            forfeit_over,
+            or_opponents,
+            reached_to_used_pile,
+            same_planet,
+        } => Some(Word {
+            target,
+            opponents: *opponents,
+            on_craft: *on_craft,
+            does,
+            forfeit_over: *forfeit_over,
+            or_opponents: or_opponents.as_ref(),
+            reached_to_used_pile: *reached_to_used_pile,
+            same_planet: *same_planet,
+        }),
         _ => None,
     })
 }
@@ -66,6 +77,13 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         .flat_map(|&s| state.player(s).table.iter().copied())
         .filter(|&c| c != effect && ((sides.contains(&state.owner(c)) && named(c)) || or_theirs(c)))
         .filter(|&c| state.location_of(c).is_some_and(|l| l != location))
+        // Meteor Impact?: "Target a character on same planet".
+        .filter(|&c| {
+            !w.same_planet
+                || state
+                    .location_of(c)
+                    .is_some_and(|l| planet_of(state, l).is_some() && planet_of(state, l) == planet_of(state, location))
+        })
         .collect()
 }
 
@@ -209,4 +227,44 @@ pub(crate) fn control_phase_began(state: &mut State) {
     if owed > 0 && state.prompt.is_none() && crate::rules::swccg::force::can_lose(state, side) {
         state.prompt = Some(Prompt::LoseForce { chooser: side, amount: owed });
     }
+}
+
+/// Meteor Impact?: "Character may not leave planet or move away from Utinni Effect" (GEMP
+/// `MayNotMoveAwayFromLocationModifier` on the target and whatever carries it; rulings: it may not
+/// move or be carried to a location that is not a site of that planet, the related system
+/// included, nor to a site farther from the Effect than the one it is at): refuses a move of
+/// `card` (the target, or a craft with the target aboard) to `to`, citing the Effect.
+pub(crate) fn check_stays_near(state: &State, card: CardId, to: Option<CardId>) -> Checked {
+    if state.utinni.is_empty() {
+        return Ok(());
+    }
+    let mut carried = vec![card];
+    let mut i = 0;
+    while i < carried.len() {
+        carried.extend(state.attached_to(carried[i]));
+        i += 1;
+    }
+    for t in state.utinni.iter().filter(|t| carried.contains(&t.target)) {
+        if !word(state.def(t.effect)).is_some_and(|w| *w.does == Targeted::StaysNear) {
+            continue;
+        }
+        let Some(effect_at) = state.location_of(t.effect) else { continue };
+        let from = state.location_of(t.target);
+        let near = to.is_some_and(|to| {
+            let on_planet = is_site(state, to)
+                && planet_of(state, to).is_some()
+                && planet_of(state, to) == planet_of(state, effect_at);
+            let nearer =
+                match (from.and_then(|f| site_distance(state, effect_at, f)), site_distance(state, effect_at, to)) {
+                    (Some(now), Some(then)) => then <= now,
+                    (None, Some(_)) => true,
+                    _ => false,
+                };
+            on_planet && nearer
+        });
+        if !near {
+            return Err(Rejected::new(Reason::UtinniMayNotMoveAway, card_text(&state.def(t.effect).title)));
+        }
+    }
+    Ok(())
 }

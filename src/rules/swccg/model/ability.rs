@@ -949,7 +949,8 @@ pub enum Ability {
     /// to its target until the target reaches it; `forfeit_over`: "a Rebel with forfeit > 4",
     /// only a card of `target` whose forfeit is over it; `or_opponents`: "or an opponent's
     /// leader", any of the opponent's cards of these kinds too; `reached_to_used_pile`:
-    /// "(target goes to Used Pile)" when it reaches the Effect; `rules/swccg/utinni.rs`).
+    /// "(target goes to Used Pile)" when it reaches the Effect; `same_planet`: "a character on
+    /// same planet", only a card at a location of the Effect's planet; `rules/swccg/utinni.rs`).
     Utinni {
         target: Kinds,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -963,6 +964,8 @@ pub enum Ability {
         or_opponents: Option<Kinds>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         reached_to_used_pile: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        same_planet: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`

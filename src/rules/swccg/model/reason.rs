@@ -163,6 +163,8 @@ pub enum Reason {
     /// A Utinni Effect's target at the location keeps the opponent from initiating a battle or a
     /// Force drain there (Responsibility Of Command).
     UtinniNoBattleOrDrain,
+    /// A Utinni Effect's target may not leave the planet or move away from it (Meteor Impact?).
+    UtinniMayNotMoveAway,
     /// "All opponent's movement is blocked for the remainder of this turn" (Full Scale Alert).
     MovementBlocked,
     /// Only a 'react' answers the react window.
@@ -324,6 +326,7 @@ impl Say for Reason {
             Reason::NoUtinniTarget => m("swccg-reason-no-utinni-target"),
             Reason::UtinniMayNotFire => m("swccg-reason-utinni-may-not-fire"),
             Reason::UtinniNoBattleOrDrain => m("swccg-reason-utinni-no-battle-or-drain"),
+            Reason::UtinniMayNotMoveAway => m("swccg-reason-utinni-may-not-move-away"),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
             Reason::MayNotMove => m("swccg-reason-may-not-move"),
             Reason::MayNotBattle => m("swccg-reason-may-not-battle"),

@@ -19,6 +19,8 @@ pub enum Targeted {
     NoBattleOrDrainHere,
     /// "Each turn opponent must lose 1 Force at beginning of opponent's control phase" (`force`).
     LosesForceEachControlPhase { force: u8 },
+    /// "Character may not leave planet or move away from Utinni Effect."
+    StaysNear,
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
