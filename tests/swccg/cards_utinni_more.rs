@@ -4,7 +4,7 @@
 
 use crate::support::*;
 use hangar::engine::Table;
-use hangar::rules::swccg::{Action, Dest, Event, Movement, Phase, Prompt, Reason, Slot, State};
+use hangar::rules::swccg::{Action, Dest, Event, Movement, Phase, Prompt, Reason, Slot, State, Targeting};
 
 /// The Dark Side deploys Responsibility Of Command on the Massassi War Room and targets `pick`;
 /// Han Solo is at the Jungle, with a Stormtrooper when `opposed`.
@@ -202,4 +202,51 @@ fn card_3_107_meteor_impact_keeps_its_target_from_being_carried_off_the_planet()
     // Without its target aboard, the X-wing takes off as ever.
     let (other, _) = carried("pick Red Leader");
     assert!(is_offered(&other, "takeoff X-wing > Yavin 4"), "{:?}", offered(&other));
+}
+
+#[test]
+fn card_1_229_send_a_detachment_down_deploys_on_a_tatooine_site_but_a_docking_bay_and_targets_a_trooper_on_the_death_star(
+) {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    let war_room = s.location(DARK, "Death Star: War Room");
+    s.at(DARK, "Stormtrooper", war_room);
+    s.at(LIGHT, "Rebel Trooper", p.bay94);
+    s.hand(DARK, "Send A Detachment Down");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy Send A Detachment Down on Tatooine: Docking Bay 94"), "except docking bay");
+    assert!(!is_offered(&state, "deploy Send A Detachment Down on Yavin 4: Jungle"), "not Tatooine");
+    let aiming = run(state, &["deploy Send A Detachment Down on Tatooine: Mos Eisley"]);
+    assert_eq!(
+        offered(&aiming),
+        ["pick Stormtrooper"],
+        "a trooper on the Death Star: not the Rebel Trooper on Tatooine"
+    );
+    let aimed = run(aiming, &["pick Stormtrooper"]);
+    assert_eq!(aimed.utinni.len(), 1);
+    assert_eq!(aimed.player(DARK).force_pile.len(), 4 - 2, "Use 2 Force to deploy");
+}
+
+/// A Dark Side battle at Mos Eisley, Send A Detachment Down there targeting a Stormtrooper at
+/// `trooper_at` (Mos Eisley or Docking Bay 94): the attrition against each side once both
+/// battle destinies are drawn.
+fn detachment_attrition(reached: bool) -> [u16; 2] {
+    let (mut s, p) = board(DARK, Phase::Battle, 4);
+    let trooper = s.at(DARK, "Stormtrooper", if reached { p.mos_eisley } else { p.bay94 });
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
+    let effect = s.on(DARK, "Send A Detachment Down", p.mos_eisley);
+    s.state_mut().utinni.push(Targeting { effect, target: trooper });
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley", "pass", "pass"]);
+    assert_eq!(state.utinni.len(), 1, "reaching it does not cancel it");
+    state.battle.as_ref().map(|b| b.attrition).unwrap_or_default()
+}
+
+#[test]
+fn card_1_229_send_a_detachment_down_adds_1_attrition_against_the_opponent_in_tatooine_battles_while_its_target_is_there(
+) {
+    let plain = detachment_attrition(false);
+    let reached = detachment_attrition(true);
+    assert_eq!(reached[1], plain[1] + 1, "attrition +1 against the Light Side: {plain:?} {reached:?}");
+    assert_eq!(reached[0], plain[0], "none against the Dark Side");
 }

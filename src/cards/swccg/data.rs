@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest a5847bd957fc2cf7
+//! from `src/cards/swccg/cards.json`, digest 254fd39c01dc3169
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 314] = [
+pub static DEFS: [CardDef; 315] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -13598,6 +13598,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
             Ability::DrainBonusHere {
@@ -13664,6 +13665,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light, here: false },
         ]),
@@ -13771,6 +13773,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: true,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -13986,6 +13989,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Dark, here: true },
             Ability::ShuttleFreeToRelatedSites {
@@ -14051,6 +14055,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: true,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -14106,6 +14111,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: true,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -16745,6 +16751,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -16761,6 +16768,7 @@ pub static DEFS: [CardDef; 314] = [
                 or_opponents: None,
                 reached_to_used_pile: false,
                 same_planet: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -16815,6 +16823,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: false,
                 planet_site: Some(Borrowed("Tatooine")),
+                except_docking_bay: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -16831,6 +16840,7 @@ pub static DEFS: [CardDef; 314] = [
                 or_opponents: None,
                 reached_to_used_pile: false,
                 same_planet: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -16888,6 +16898,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -16910,6 +16921,7 @@ pub static DEFS: [CardDef; 314] = [
                 }),
                 reached_to_used_pile: false,
                 same_planet: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -16964,6 +16976,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -16980,6 +16993,7 @@ pub static DEFS: [CardDef; 314] = [
                 or_opponents: None,
                 reached_to_used_pile: true,
                 same_planet: false,
+                on: None,
             },
         ]),
         not_implemented: None,
@@ -17034,6 +17048,7 @@ pub static DEFS: [CardDef; 314] = [
                 planet_system: false,
                 yours: false,
                 planet_site: None,
+                except_docking_bay: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -17050,6 +17065,79 @@ pub static DEFS: [CardDef; 314] = [
                 or_opponents: None,
                 reached_to_used_pile: false,
                 same_planet: true,
+                on: None,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_229"),
+        side: Side::Dark,
+        title: Borrowed("Send A Detachment Down"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Utinni")),
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 2 Force to deploy on any Tatooine site (except docking bay). Target any trooper on Death Star. When target reaches Utinni Effect, attrition +1 against opponent in all Tatooine battles as long as target remains at same site as Utinni Effect."),
+        lore: Some(Borrowed("Vader sent Imperial stormtroopers to the surface of Tatooine in search of the stolen Death Star plans. 'There'll be no one to stop us this time.'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 2,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: Some(Borrowed("Tatooine")),
+                except_docking_bay: true,
+            },
+            Ability::Utinni {
+                target: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("trooper")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                opponents: false,
+                on_craft: false,
+                does: Targeted::AttritionWhileThere { amount: 1, planet: Borrowed("Tatooine") },
+                forfeit_over: None,
+                or_opponents: None,
+                reached_to_used_pile: false,
+                same_planet: false,
+                on: Some(Borrowed("Death Star")),
             },
         ]),
         not_implemented: None,

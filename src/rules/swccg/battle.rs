@@ -443,13 +443,15 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
     };
     events.push(Event::Totals { dark: totals[0], light: totals[1], winner });
     let first = winner.map_or(initiator, Side::opponent);
+    // Send A Detachment Down: "attrition +1 against opponent in all Tatooine battles".
+    let added = Side::BOTH.map(|side| crate::rules::swccg::utinni::attrition_against(state, side, location));
     if let Some(b) = &mut state.battle {
         b.step = BattleStep::Damage;
         b.totals = totals;
         b.winner = winner;
         for side in Side::BOTH {
-            b.against[side.idx()] = destiny[side.opponent().idx()];
-            b.attrition[side.idx()] = destiny[side.opponent().idx()];
+            b.against[side.idx()] = destiny[side.opponent().idx()] + added[side.idx()];
+            b.attrition[side.idx()] = destiny[side.opponent().idx()] + added[side.idx()];
         }
         if let Some(w) = winner {
             let loser = w.opponent();

@@ -60,6 +60,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 system,
                 planet_system,
                 planet_site,
+                except_docking_bay,
                 ..
             } => {
                 let planet = planet_of(state, location);
@@ -74,7 +75,11 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                     || (*system && is_system(state, location))
                     || (*planet_system && is_system(state, location) && state.def(location).has_icon(Icon::Planet))
                     || titles.iter().any(|t| *t == state.def(location).title)
-                    || planet_site.as_deref().is_some_and(|p| is_site(state, location) && planet == Some(p))
+                    || planet_site.as_deref().is_some_and(|p| {
+                        is_site(state, location)
+                            && planet == Some(p)
+                            && !(*except_docking_bay && is_docking_bay(state, location))
+                    })
             }
             _ => false,
         })

@@ -32,6 +32,7 @@ struct Word<'a> {
     or_opponents: Option<&'a Kinds>,
     reached_to_used_pile: bool,
     same_planet: bool,
+    on: Option<&'a str>,
 }
 
 fn word(def: &CardDef) -> Option<Word<'_>> {
@@ -45,6 +46,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             or_opponents,
             reached_to_used_pile,
             same_planet,
+            on,
         } => Some(Word {
             target,
             opponents: *opponents,
@@ -54,6 +56,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             or_opponents: or_opponents.as_ref(),
             reached_to_used_pile: *reached_to_used_pile,
             same_planet: *same_planet,
+            on: on.as_deref(),
         }),
         _ => None,
     })
@@ -84,6 +87,8 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
                     .location_of(c)
                     .is_some_and(|l| planet_of(state, l).is_some() && planet_of(state, l) == planet_of(state, location))
         })
+        // Send A Detachment Down: "Target any trooper on Death Star".
+        .filter(|&c| w.on.is_none_or(|on| state.location_of(c).is_some_and(|l| planet_of(state, l) == Some(on))))
         .collect()
 }
 
@@ -137,6 +142,9 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             continue;
         }
         let reached = state.location_of(target).is_some_and(|l| state.location_of(effect) == Some(l));
+        // Send A Detachment Down: reaching it is what makes it work; it stays.
+        let stays = word(state.def(effect)).is_some_and(|w| matches!(w.does, Targeted::AttritionWhileThere { .. }));
+        let reached = reached && !stays;
         if state.card(target).at.is_none() || reached {
             state.utinni.remove(i);
             if reached {
@@ -267,4 +275,27 @@ pub(crate) fn check_stays_near(state: &State, card: CardId, to: Option<CardId>) 
         }
     }
     Ok(())
+}
+
+/// Send A Detachment Down: "attrition +1 against opponent in all Tatooine battles as long as
+/// target remains at same site as Utinni Effect": what the Utinni Effects of `side`'s opponent
+/// add to the attrition against `side` in a battle at `location`.
+pub(crate) fn attrition_against(state: &State, side: Side, location: CardId) -> u16 {
+    if state.utinni.is_empty() {
+        return 0;
+    }
+    let planet = planet_of(state, location);
+    state
+        .utinni
+        .iter()
+        .filter(|t| state.owner(t.effect) != side)
+        .filter(|t| {
+            let at = state.location_of(t.effect);
+            at.is_some_and(|a| is_site(state, a)) && state.location_of(t.target) == at
+        })
+        .filter_map(|t| match word(state.def(t.effect))?.does {
+            Targeted::AttritionWhileThere { amount, planet: p } if planet == Some(&**p) => Some(u16::from(*amount)),
+            _ => None,
+        })
+        .fold(0, u16::saturating_add)
 }

@@ -274,6 +274,9 @@ pub enum Ability {
         /// "Deploy on any Tatooine site": a site of that planet.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         planet_site: Option<Cow<'static, str>>,
+        /// "(except docking bay)": not on a docking bay.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except_docking_bay: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -950,7 +953,8 @@ pub enum Ability {
     /// only a card of `target` whose forfeit is over it; `or_opponents`: "or an opponent's
     /// leader", any of the opponent's cards of these kinds too; `reached_to_used_pile`:
     /// "(target goes to Used Pile)" when it reaches the Effect; `same_planet`: "a character on
-    /// same planet", only a card at a location of the Effect's planet; `rules/swccg/utinni.rs`).
+    /// same planet", only a card at a location of the Effect's planet; `on`: "any trooper on Death
+    /// Star", only a card at a location of that planet or system; `rules/swccg/utinni.rs`).
     Utinni {
         target: Kinds,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -966,6 +970,8 @@ pub enum Ability {
         reached_to_used_pile: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         same_planet: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Cow<'static, str>>,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`

@@ -21,6 +21,10 @@ pub enum Targeted {
     LosesForceEachControlPhase { force: u8 },
     /// "Character may not leave planet or move away from Utinni Effect."
     StaysNear,
+    /// "When target reaches Utinni Effect, attrition +1 against opponent in all Tatooine battles as
+    /// long as target remains at same site as Utinni Effect" (`amount`, `planet`): reaching the
+    /// Effect does not cancel it.
+    AttritionWhileThere { amount: u8, planet: Cow<'static, str> },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
