@@ -4,6 +4,7 @@
 
 use crate::support::*;
 use hangar::engine::Table;
+use hangar::rules::swccg::facts::{forfeit, power};
 use hangar::rules::swccg::{Action, Dest, Event, Movement, Phase, Prompt, Reason, Slot, State, Targeting};
 
 /// The Dark Side deploys Responsibility Of Command on the Massassi War Room and targets `pick`;
@@ -236,7 +237,7 @@ fn detachment_attrition(reached: bool) -> [u16; 2] {
     s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
     s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
     let effect = s.on(DARK, "Send A Detachment Down", p.mos_eisley);
-    s.state_mut().utinni.push(Targeting { effect, target: trooper });
+    s.state_mut().utinni.push(Targeting { effect, target: trooper, reached: false, drew: false });
     let state = run(s.build(), &["battle Tatooine: Mos Eisley", "pass", "pass"]);
     assert_eq!(state.utinni.len(), 1, "reaching it does not cancel it");
     state.battle.as_ref().map(|b| b.attrition).unwrap_or_default()
@@ -249,4 +250,47 @@ fn card_1_229_send_a_detachment_down_adds_1_attrition_against_the_opponent_in_ta
     let reached = detachment_attrition(true);
     assert_eq!(reached[1], plain[1] + 1, "attrition +1 against the Light Side: {plain:?} {reached:?}");
     assert_eq!(reached[0], plain[0], "none against the Dark Side");
+}
+
+#[test]
+fn card_1_222_lateral_damage_zeroes_a_starships_power_and_forfeit_and_draws_to_cancel_once_reached() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    let xwing = s.at(LIGHT, "X-wing", p.tatooine);
+    s.aboard(LIGHT, "Red Leader", xwing, Slot::Pilot);
+    s.at(DARK, "TIE Fighter", p.yavin);
+    // Something else of the Light Side's may still move: its move phase waits for its pass.
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    // The Light Side's next destiny draws: 1, then 3.
+    s.reserve(LIGHT, "Y-wing");
+    s.reserve(LIGHT, "Rebel Trooper");
+    s.hand(DARK, "Lateral Damage");
+    let state = s.build();
+    let before = (power(&state, xwing), forfeit(&state, xwing));
+    assert!(before.0 > 0 && before.1 > 0);
+    assert!(!is_offered(&state, "deploy Lateral Damage on Yavin 4: Jungle"), "a site is no system");
+    let aiming = run(state, &["deploy Lateral Damage on Yavin 4"]);
+    assert_eq!(offered(&aiming), ["pick X-wing"], "an opponent's starship: not the TIE");
+    let mut light = run(aiming, &["pick X-wing"]);
+    assert_eq!((power(&light, xwing), forfeit(&light, xwing)), (0, 0), "power and forfeit = 0");
+    // The X-wing reaches the Effect: its owner draws 1, not over 2: the Effect stays.
+    light.active = LIGHT;
+    light.phase = Phase::Move;
+    let (moved, events) = take(&light, "hyperspeed X-wing > Yavin 4");
+    assert!(events.iter().any(|e| matches!(e, Event::TextDestiny { side: LIGHT, total: 1, .. })), "{events:?}");
+    assert_eq!(moved.utinni.len(), 1, "destiny 1: not canceled");
+    assert_eq!(moved.phase, Phase::Move);
+    assert_eq!(power(&moved, xwing), 0);
+    // Once each move phase: not again as this one ends.
+    let (mut next, events) = take(&moved, "pass");
+    assert!(!events.iter().any(|e| matches!(e, Event::TextDestiny { .. })), "{events:?}");
+    assert_eq!(next.utinni.len(), 1);
+    // At the end of the next move phase (the Dark Side's) it draws again: 3 > 2 cancels it.
+    next.active = DARK;
+    next.phase = Phase::Move;
+    let (after, events) = take(&next, "pass");
+    assert!(events.iter().any(|e| matches!(e, Event::TextDestiny { side: LIGHT, total: 3, .. })), "{events:?}");
+    assert!(after.utinni.is_empty(), "canceled");
+    let effect = find(&after, "Lateral Damage");
+    assert!(after.player(DARK).lost_pile.contains(&effect));
+    assert_eq!((power(&after, xwing), forfeit(&after, xwing)), before, "the X-wing is itself again");
 }

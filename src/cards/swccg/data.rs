@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 254fd39c01dc3169
+//! from `src/cards/swccg/cards.json`, digest af965c3c52f9cb77
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 315] = [
+pub static DEFS: [CardDef; 316] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -17138,6 +17138,78 @@ pub static DEFS: [CardDef; 315] = [
                 reached_to_used_pile: false,
                 same_planet: false,
                 on: Some(Borrowed("Death Star")),
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_222"),
+        side: Side::Dark,
+        title: Borrowed("Lateral Damage"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Utinni")),
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any system. Target an opponent's starship. Target's power and forfeit = 0. When target reaches Utinni Effect, target draws one destiny. Utinni Effect canceled if destiny > 2. Otherwise, draw again next move phase, etc."),
+        lore: Some(Borrowed("Starships can become damaged in combat and rendered ineffective until they can be repaired and re-outfitted.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: true,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+            },
+            Ability::Utinni {
+                target: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                opponents: true,
+                on_craft: false,
+                does: Targeted::ZeroedUntilDestiny { over: 2 },
+                forfeit_over: None,
+                or_opponents: None,
+                reached_to_used_pile: false,
+                same_planet: false,
+                on: None,
             },
         ]),
         not_implemented: None,

@@ -41,7 +41,7 @@ literal_enum! {
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet } }
+    Targeted { MayNotFire, Weakens { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over } }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },

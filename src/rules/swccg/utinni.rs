@@ -14,7 +14,7 @@ use crate::rules::swccg::landing::{is_site, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side, Targeted};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Prompt, State, Targeting};
+use crate::rules::swccg::model::state::{At, Phase, Prompt, State, Targeting};
 use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::sections::card_text;
 use crate::rules::swccg::starship::is_starfighter;
@@ -123,7 +123,7 @@ pub(crate) fn offer(state: &mut State, side: Side, card: CardId) {
 
 /// The Utinni Effect `effect` of `side` targets `target`.
 pub(crate) fn aim(state: &mut State, side: Side, effect: CardId, target: CardId, events: &mut Vec<Event>) {
-    state.utinni.push(Targeting { effect, target });
+    state.utinni.push(Targeting { effect, target, reached: false, drew: false });
     events.push(Event::UtinniTargets { side, effect, target });
 }
 
@@ -136,7 +136,7 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
     }
     let mut i = 0;
     while i < state.utinni.len() {
-        let Targeting { effect, target } = state.utinni[i];
+        let Targeting { effect, target, .. } = state.utinni[i];
         if state.card(effect).at.is_none() {
             state.utinni.remove(i);
             continue;
@@ -144,6 +144,23 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
         let reached = state.location_of(target).is_some_and(|l| state.location_of(effect) == Some(l));
         // Send A Detachment Down: reaching it is what makes it work; it stays.
         let stays = word(state.def(effect)).is_some_and(|w| matches!(w.does, Targeted::AttritionWhileThere { .. }));
+        // Lateral Damage: reaching it draws a destiny, which may cancel it.
+        let destiny = word(state.def(effect)).and_then(|w| match w.does {
+            Targeted::ZeroedUntilDestiny { over } => Some(*over),
+            _ => None,
+        });
+        if let (Some(over), Some(_)) = (destiny, state.card(target).at) {
+            if !reached {
+                state.utinni[i].reached = false;
+            } else if !state.utinni[i].reached {
+                state.utinni[i].reached = true;
+                if draws_to_cancel(state, i, over, events) {
+                    continue;
+                }
+            }
+            i += 1;
+            continue;
+        }
         let reached = reached && !stays;
         if state.card(target).at.is_none() || reached {
             state.utinni.remove(i);
@@ -298,4 +315,46 @@ pub(crate) fn attrition_against(state: &State, side: Side, location: CardId) -> 
             _ => None,
         })
         .fold(0, u16::saturating_add)
+}
+
+/// Lateral Damage: "When target reaches Utinni Effect, target draws one destiny. Utinni Effect
+/// canceled if destiny > 2": the target's owner draws one destiny for the Effect at `i`
+/// (once in a move phase); whether it was canceled (lost, and no longer targeting).
+fn draws_to_cancel(state: &mut State, i: usize, over: u8, events: &mut Vec<Event>) -> bool {
+    let Targeting { effect, target, .. } = state.utinni[i];
+    state.utinni[i].drew = state.phase == Phase::Move;
+    let drawn = crate::rules::swccg::force::text_destiny(state, state.owner(target), effect, 0, events);
+    if drawn.is_some_and(|d| d > over) {
+        state.utinni.remove(i);
+        lose_from_table(state, effect, events);
+        return true;
+    }
+    false
+}
+
+/// Lateral Damage: "Otherwise, draw again next move phase, etc.": as each move phase (either
+/// player's) ends, a target still at the Effect it reached, that drew no destiny for it in this
+/// move phase, draws one (GEMP: at the end of each move phase, once per move phase).
+pub(crate) fn move_phase_ended(state: &mut State, events: &mut Vec<Event>) {
+    let mut i = 0;
+    while i < state.utinni.len() {
+        let t = state.utinni[i];
+        let over = word(state.def(t.effect)).and_then(|w| match w.does {
+            Targeted::ZeroedUntilDestiny { over } => Some(*over),
+            _ => None,
+        });
+        let there = state.location_of(t.target).is_some_and(|l| state.location_of(t.effect) == Some(l));
+        if let Some(over) = over.filter(|_| t.reached && there && !t.drew) {
+            if draws_to_cancel(state, i, over, events) {
+                continue;
+            }
+        }
+        state.utinni[i].drew = false;
+        i += 1;
+    }
+}
+
+/// Lateral Damage: "Target's power and forfeit = 0".
+pub(crate) fn zeroed(state: &State, card: CardId) -> bool {
+    !state.utinni.is_empty() && targeted(state, card).any(|d| matches!(d, Targeted::ZeroedUntilDestiny { .. }))
 }

@@ -13,6 +13,10 @@ use crate::rules::swccg::model::state::{Outcome, Phase, State};
 pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
     let ended = state.phase;
     state.left.clear();
+    if ended == Phase::Move && !state.utinni.is_empty() {
+        // Lateral Damage: "draw again next move phase, etc.".
+        crate::rules::swccg::utinni::move_phase_ended(state, events);
+    }
     if state.ends_after == Some(ended) {
         state.outcome = Some(Outcome::ScenarioComplete);
         events.push(Event::ScenarioComplete);

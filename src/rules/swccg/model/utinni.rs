@@ -25,6 +25,10 @@ pub enum Targeted {
     /// long as target remains at same site as Utinni Effect" (`amount`, `planet`): reaching the
     /// Effect does not cancel it.
     AttritionWhileThere { amount: u8, planet: Cow<'static, str> },
+    /// "Target's power and forfeit = 0. When target reaches Utinni Effect, target draws one
+    /// destiny. Utinni Effect canceled if destiny > 2. Otherwise, draw again next move phase,
+    /// etc." (`over`: the destiny that cancels it must be over this).
+    ZeroedUntilDestiny { over: u8 },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
@@ -32,4 +36,11 @@ pub enum Targeted {
 pub struct Targeting {
     pub effect: CardId,
     pub target: CardId,
+    /// The target is at the Effect's location and has drawn its destiny for reaching it (Lateral
+    /// Damage); false again once it is elsewhere.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reached: bool,
+    /// Its destiny was drawn in the move phase under way (Lateral Damage: once each move phase).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drew: bool,
 }
