@@ -4,8 +4,8 @@
 
 use crate::support::*;
 use hangar::engine::Table;
-use hangar::rules::swccg::facts::{forfeit, power};
-use hangar::rules::swccg::{Action, Dest, Event, Movement, Phase, Prompt, Reason, Slot, State, Targeting};
+use hangar::rules::swccg::facts::{forfeit, power, total_power};
+use hangar::rules::swccg::{Action, At, Dest, Event, Movement, Phase, Prompt, Reason, Slot, State, Targeting};
 
 /// The Dark Side deploys Responsibility Of Command on the Massassi War Room and targets `pick`;
 /// Han Solo is at the Jungle, with a Stormtrooper when `opposed`.
@@ -293,4 +293,48 @@ fn card_1_222_lateral_damage_zeroes_a_starships_power_and_forfeit_and_draws_to_c
     let effect = find(&after, "Lateral Damage");
     assert!(after.player(DARK).lost_pile.contains(&effect));
     assert_eq!((power(&after, xwing), forfeit(&after, xwing)), before, "the X-wing is itself again");
+}
+
+/// The Light Side deploys The First Transport Is Away! on Yavin 4 and targets a Medium Transport
+/// at Echo Docking Bay with two passengers aboard (five cards in its Lost Pile); then it takes off
+/// to Hoth and makes the jump to Yavin 4 in its move phase.
+#[test]
+fn card_3_39_the_first_transport_is_away_retrieves_twice_the_passengers_and_goes_to_hoth_for_2_power_at_hoth_sites() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 4);
+    s.location(LIGHT, "Hoth");
+    let bay = s.location(LIGHT, "Hoth: Echo Docking Bay");
+    let transport = s.at(LIGHT, "Medium Transport", bay);
+    s.aboard(LIGHT, "Rebel Trooper", transport, Slot::Passenger);
+    s.aboard(LIGHT, "Rebel Trooper", transport, Slot::Passenger);
+    let echo_trooper = s.at(LIGHT, "Rebel Trooper", bay);
+    s.at(DARK, "Stormtrooper", bay);
+    let lost: Vec<_> = (0..5).map(|_| s.lost(LIGHT, "Rebel Trooper")).collect();
+    s.hand(LIGHT, "The First Transport Is Away!");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy The First Transport Is Away! on Hoth"), "except Hoth");
+    assert!(!is_offered(&state, "deploy The First Transport Is Away! on Yavin 4: Jungle"), "a site is no system");
+    let aiming = run(state, &["deploy The First Transport Is Away! on Yavin 4"]);
+    assert_eq!(offered(&aiming), ["pick Medium Transport"]);
+    let mut light = run(aiming, &["pick Medium Transport"]);
+    let power_before = total_power(&light, LIGHT, bay);
+    let elsewhere_before = total_power(&light, LIGHT, p.mos_eisley);
+    light.phase = Phase::Move;
+    let mut up = run(light, &["takeoff Medium Transport > Hoth"]);
+    assert_eq!(up.utinni.len(), 1);
+    for card in &mut up.cards {
+        card.moved = false;
+    }
+    let (after, events) = take(&up, "hyperspeed Medium Transport > Yavin 4");
+    assert!(events.iter().any(|e| matches!(e, Event::UtinniReached { target, .. } if *target == transport)));
+    assert!(after.utinni.is_empty(), "reached: it targets no more");
+    assert_eq!(after.player(LIGHT).lost_pile.len(), 5 - 4, "Retrieve X Force, X = twice the 2 passengers");
+    let retrieved = lost.iter().filter(|c| after.player(LIGHT).used_pile.contains(c)).count();
+    assert_eq!(retrieved, 4, "from the Lost Pile to the Used Pile");
+    let effect = find(&after, "The First Transport Is Away!");
+    let hoth = find(&after, "Hoth");
+    assert_eq!(after.card(effect).at, Some(At::On(hoth)), "relocated to the Hoth system");
+    // "Your total power is +2 in battles at Hoth sites": the Light Side's, at Echo Docking Bay.
+    assert!(after.card(echo_trooper).at.is_some());
+    assert_eq!(total_power(&after, LIGHT, bay), power_before + 2);
+    assert_eq!(total_power(&after, LIGHT, p.mos_eisley), elsewhere_before, "not at a Tatooine site");
 }

@@ -41,7 +41,7 @@ literal_enum! {
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over } }
+    Targeted { MayNotFire, Weakens { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power } }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -184,7 +184,7 @@ literal_enum! {
         AttackPattern { model, power },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
-        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on },
+        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only },
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

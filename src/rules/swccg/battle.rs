@@ -128,6 +128,8 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     }
     // The locations' "your total power here is +2", "+X in battles at Hoth locations".
     total += total_power_here(state, side, location);
+    // The First Transport Is Away!: "Your total power is +2 in battles at Hoth sites".
+    total += crate::rules::swccg::utinni::power_in_battles(state, side, location);
     // Breached Defenses: "your total power is +1 in battles at Hoth sites".
     total += power_on_side(state, side, location);
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {

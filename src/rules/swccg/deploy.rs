@@ -72,7 +72,10 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 let bay = *docking_bay && is_docking_bay(state, location);
                 outdoor
                     || bay
-                    || (*system && is_system(state, location))
+                    // "Deploy on any system (except Hoth)".
+                    || (*system
+                        && is_system(state, location)
+                        && except_planet.as_deref().is_none_or(|p| planet != Some(p)))
                     || (*planet_system && is_system(state, location) && state.def(location).has_icon(Icon::Planet))
                     || titles.iter().any(|t| *t == state.def(location).title)
                     || planet_site.as_deref().is_some_and(|p| {

@@ -10,11 +10,11 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::deploy::to_used_pile;
-use crate::rules::swccg::landing::{is_site, planet_of};
+use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side, Targeted};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Phase, Prompt, State, Targeting};
+use crate::rules::swccg::model::state::{At, Phase, Prompt, Slot, State, Targeting};
 use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::sections::card_text;
 use crate::rules::swccg::starship::is_starfighter;
@@ -33,6 +33,7 @@ struct Word<'a> {
     reached_to_used_pile: bool,
     same_planet: bool,
     on: Option<&'a str>,
+    sites_only: bool,
 }
 
 fn word(def: &CardDef) -> Option<Word<'_>> {
@@ -47,6 +48,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             reached_to_used_pile,
             same_planet,
             on,
+            sites_only,
         } => Some(Word {
             target,
             opponents: *opponents,
@@ -57,6 +59,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             reached_to_used_pile: *reached_to_used_pile,
             same_planet: *same_planet,
             on: on.as_deref(),
+            sites_only: *sites_only,
         }),
         _ => None,
     })
@@ -89,6 +92,8 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         })
         // Send A Detachment Down: "Target any trooper on Death Star".
         .filter(|&c| w.on.is_none_or(|on| state.location_of(c).is_some_and(|l| planet_of(state, l) == Some(on))))
+        // The First Transport Is Away!: "Target a Medium Transport at a Hoth site".
+        .filter(|&c| !w.sites_only || state.location_of(c).is_some_and(|l| is_site(state, l)))
         .collect()
 }
 
@@ -162,6 +167,16 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             continue;
         }
         let reached = reached && !stays;
+        // The First Transport Is Away!: reached, it does its work and stays, targeting no more.
+        if reached {
+            if let Some(Targeted::Evacuates { per_passenger, to, .. }) = word(state.def(effect)).map(|w| w.does.clone())
+            {
+                state.utinni.remove(i);
+                events.push(Event::UtinniReached { effect, target });
+                evacuated(state, effect, target, per_passenger, &to, events);
+                continue;
+            }
+        }
         if state.card(target).at.is_none() || reached {
             state.utinni.remove(i);
             if reached {
@@ -357,4 +372,48 @@ pub(crate) fn move_phase_ended(state: &mut State, events: &mut Vec<Event>) {
 /// Lateral Damage: "Target's power and forfeit = 0".
 pub(crate) fn zeroed(state: &State, card: CardId) -> bool {
     !state.utinni.is_empty() && targeted(state, card).any(|d| matches!(d, Targeted::ZeroedUntilDestiny { .. }))
+}
+
+/// The First Transport Is Away!: "Retrieve X Force, where X = twice the number of passengers.
+/// Relocate Utinni Effect to Hoth system" (GEMP: the passengers aboard the target as it reaches
+/// the Effect; retrieved Force is the top cards of the Lost Pile, to the Used Pile; no Hoth system
+/// on the table, the Effect stays where it is).
+fn evacuated(state: &mut State, effect: CardId, target: CardId, per: u8, to: &str, events: &mut Vec<Event>) {
+    let side = state.owner(effect);
+    let passengers = state.aboard(target).iter().filter(|&&(_, slot)| slot == Slot::Passenger).count();
+    let x = passengers.saturating_mul(usize::from(per));
+    for _ in 0..x {
+        let player = state.player_mut(side);
+        let Some(card) = player.lost_pile.pop() else { break };
+        player.used_pile.push(card);
+        events.push(Event::ToUsedPile { card });
+    }
+    let system = state.locations.iter().copied().find(|&l| is_system(state, l) && state.def(l).title == to);
+    if let Some(system) = system {
+        state.card_mut(effect).at = Some(At::On(system));
+        events.push(Event::Relocated { card: effect, to: system });
+    }
+}
+
+/// The First Transport Is Away!: "Your total power is +2 in battles at Hoth sites": what `side`'s
+/// Effects that went to that planet's system add to its total power at `location`.
+pub(crate) fn power_in_battles(state: &State, side: Side, location: CardId) -> u16 {
+    if !is_site(state, location) {
+        return 0;
+    }
+    let planet = planet_of(state, location);
+    state
+        .player(side)
+        .table
+        .iter()
+        .copied()
+        .filter_map(|c| match (state.card(c).at, word(state.def(c))?.does) {
+            (Some(At::On(system)), Targeted::Evacuates { to, power, .. })
+                if state.def(system).title == *to && is_system(state, system) && planet == Some(&**to) =>
+            {
+                Some(u16::from(*power))
+            }
+            _ => None,
+        })
+        .fold(0, u16::saturating_add)
 }

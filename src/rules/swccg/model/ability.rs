@@ -954,7 +954,8 @@ pub enum Ability {
     /// leader", any of the opponent's cards of these kinds too; `reached_to_used_pile`:
     /// "(target goes to Used Pile)" when it reaches the Effect; `same_planet`: "a character on
     /// same planet", only a card at a location of the Effect's planet; `on`: "any trooper on Death
-    /// Star", only a card at a location of that planet or system; `rules/swccg/utinni.rs`).
+    /// Star", only a card at a location of that planet or system; `sites_only`: "at a Hoth site",
+    /// only a card at a site; `rules/swccg/utinni.rs`).
     Utinni {
         target: Kinds,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -972,6 +973,8 @@ pub enum Ability {
         same_planet: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        sites_only: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`

@@ -29,6 +29,12 @@ pub enum Targeted {
     /// destiny. Utinni Effect canceled if destiny > 2. Otherwise, draw again next move phase,
     /// etc." (`over`: the destiny that cancels it must be over this).
     ZeroedUntilDestiny { over: u8 },
+    /// "When reached by target: Retrieve X Force, where X = twice the number of passengers.
+    /// Relocate Utinni Effect to Hoth system. Your total power is +2 in battles at Hoth sites"
+    /// (`per_passenger`: Force retrieved for each passenger aboard the target; `to`: the system the
+    /// Effect goes to; `power`: what its player's total power is then in battles at that planet's
+    /// sites).
+    Evacuates { per_passenger: u8, to: Cow<'static, str>, power: u8 },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
