@@ -53,6 +53,8 @@ pub(crate) fn check_battle(state: &State, side: Side, location: CardId, force: u
     if !has_presence(state, side.opponent(), location) {
         return Err(Reason::NoOpposition.by(SwccgRule::Battle));
     }
+    // Responsibility Of Command: "Opponent may not initiate a battle … at same location as target".
+    crate::rules::swccg::utinni::check_battle_or_drain(state, side, location)?;
     // Rebel Barrier: cards "prevented from battling" do not initiate one.
     if ability_cards(state, side, location).into_iter().all(|c| held_from_battle(state, c)) {
         return Err(Reason::MayNotBattle.by(SwccgRule::Battle));
@@ -126,6 +128,8 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     }
     // The locations' "your total power here is +2", "+X in battles at Hoth locations".
     total += total_power_here(state, side, location);
+    // The First Transport Is Away!: "Your total power is +2 in battles at Hoth sites".
+    total += crate::rules::swccg::utinni::power_in_battles(state, side, location);
     // Breached Defenses: "your total power is +1 in battles at Hoth sites".
     total += power_on_side(state, side, location);
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
@@ -441,13 +445,15 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
     };
     events.push(Event::Totals { dark: totals[0], light: totals[1], winner });
     let first = winner.map_or(initiator, Side::opponent);
+    // Send A Detachment Down: "attrition +1 against opponent in all Tatooine battles".
+    let added = Side::BOTH.map(|side| crate::rules::swccg::utinni::attrition_against(state, side, location));
     if let Some(b) = &mut state.battle {
         b.step = BattleStep::Damage;
         b.totals = totals;
         b.winner = winner;
         for side in Side::BOTH {
-            b.against[side.idx()] = destiny[side.opponent().idx()];
-            b.attrition[side.idx()] = destiny[side.opponent().idx()];
+            b.against[side.idx()] = destiny[side.opponent().idx()] + added[side.idx()];
+            b.attrition[side.idx()] = destiny[side.opponent().idx()] + added[side.idx()];
         }
         if let Some(w) = winner {
             let loser = w.opponent();

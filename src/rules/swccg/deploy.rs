@@ -62,6 +62,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 system,
                 planet_system,
                 planet_site,
+                except_docking_bay,
                 ..
             } => {
                 let planet = planet_of(state, location);
@@ -73,10 +74,17 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 let bay = *docking_bay && is_docking_bay(state, location);
                 outdoor
                     || bay
-                    || (*system && is_system(state, location))
+                    // "Deploy on any system (except Hoth)".
+                    || (*system
+                        && is_system(state, location)
+                        && except_planet.as_deref().is_none_or(|p| planet != Some(p)))
                     || (*planet_system && is_system(state, location) && state.def(location).has_icon(Icon::Planet))
                     || titles.iter().any(|t| *t == state.def(location).title)
-                    || planet_site.as_deref().is_some_and(|p| is_site(state, location) && planet == Some(p))
+                    || planet_site.as_deref().is_some_and(|p| {
+                        is_site(state, location)
+                            && planet == Some(p)
+                            && !(*except_docking_bay && is_docking_bay(state, location))
+                    })
             }
             _ => false,
         })
@@ -243,7 +251,7 @@ pub(crate) fn replace(state: &mut State, side: Side, card: CardId, location: Car
 }
 
 /// A card and everything aboard or on it leave the table for their owner's Used Pile.
-fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+pub(crate) fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     for inside in state.attached_to(card) {
         to_used_pile(state, inside, events);
     }

@@ -486,6 +486,9 @@ pub(crate) fn check_drain(state: &State, side: Side, location: CardId) -> Checke
     if !controls(state, side, location) {
         return Err(Reason::NotControlled.by(SwccgRule::Control));
     }
+    // Responsibility Of Command: "Opponent may not initiate … a Force drain at same location as
+    // target".
+    crate::rules::swccg::utinni::check_battle_or_drain(state, side, location)?;
     if drain_amount(state, side, location) == 0 {
         return Err(Reason::NothingToDrain.by(SwccgRule::Control));
     }

@@ -106,6 +106,9 @@ pub(crate) fn move_cost(
     if held_from_moving(state, card) {
         return Err(Reason::MayNotMove.by(SwccgRule::Move));
     }
+    // Meteor Impact?: its target "may not leave planet or move away from Utinni Effect", nor be
+    // carried so.
+    crate::rules::swccg::utinni::check_stays_near(state, card, dest_location(state, to))?;
     let cost = printed_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
     check_not_holosite(state, dest_location(state, to))?;

@@ -21,6 +21,10 @@ use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 /// as Dr. Evazan, unless opponent has a lightsaber present") and its location's; less what a
 /// Utinni Effect targeting it takes off ("Target is power and forfeit -1", `utinni.rs`).
 pub fn power(state: &State, card: CardId) -> u8 {
+    // Lateral Damage: "Target's power and forfeit = 0".
+    if crate::rules::swccg::utinni::zeroed(state, card) {
+        return 0;
+    }
     own_power(state, card).saturating_sub(crate::rules::swccg::utinni::weakening(state, card))
 }
 
@@ -82,7 +86,9 @@ fn has_present(state: &State, side: Side, location: CardId, kinds: &Kinds) -> bo
 /// "R2-D2 is forfeit +2 when present" and its devices'; 0 once a weapon hit it "and its forfeit =
 /// 0" in the battle under way).
 pub fn forfeit(state: &State, card: CardId) -> u8 {
-    if state.battle.as_ref().is_some_and(|b| b.forfeit_zero.contains(&card)) {
+    if state.battle.as_ref().is_some_and(|b| b.forfeit_zero.contains(&card))
+        || crate::rules::swccg::utinni::zeroed(state, card)
+    {
         return 0;
     }
     // This Is All Your Fault: "If droid is 'hit', use original target's forfeit number."

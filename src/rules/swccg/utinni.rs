@@ -9,37 +9,91 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::deploy::to_used_pile;
+use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side, Targeted};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Prompt, State, Targeting};
+use crate::rules::swccg::model::state::{At, Phase, Prompt, Slot, State, Targeting};
+use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::sections::card_text;
 use crate::rules::swccg::starship::is_starfighter;
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
 
-/// The Utinni word of `def`: what it may target (whose: the opponent's only; on a starfighter or
-/// vehicle only) and what it does to its target.
-fn word(def: &CardDef) -> Option<(&Kinds, bool, bool, &Targeted)> {
+/// The Utinni word of `def`: what it may target and what it does to its target.
+struct Word<'a> {
+    target: &'a Kinds,
+    opponents: bool,
+    on_craft: bool,
+    does: &'a Targeted,
+    forfeit_over: Option<u8>,
+    or_opponents: Option<&'a Kinds>,
+    reached_to_used_pile: bool,
+    same_planet: bool,
+    on: Option<&'a str>,
+    sites_only: bool,
+}
+
+fn word(def: &CardDef) -> Option<Word<'_>> {
     def.abilities().find_map(|a| match a {
-        Ability::Utinni { target, opponents, on_craft, does } => Some((target, *opponents, *on_craft, does)),
+        Ability::Utinni {
+            target,
+            opponents,
+            on_craft,
+            does,
+            forfeit_over,
+            or_opponents,
+            reached_to_used_pile,
+            same_planet,
+            on,
+            sites_only,
+        } => Some(Word {
+            target,
+            opponents: *opponents,
+            on_craft: *on_craft,
+            does,
+            forfeit_over: *forfeit_over,
+            or_opponents: or_opponents.as_ref(),
+            reached_to_used_pile: *reached_to_used_pile,
+            same_planet: *same_planet,
+            on: on.as_deref(),
+            sites_only: *sites_only,
+        }),
         _ => None,
     })
 }
 
-/// "Target a weapon deployed on a starfighter or vehicle", "Target any Rebel": the cards on the
-/// table the Utinni Effect `effect` of `side` may target when deployed at `location` (none there
-/// already: see the module's reading).
+/// "Target a weapon deployed on a starfighter or vehicle", "Target any Rebel", "Target a Rebel
+/// with forfeit > 4 or an opponent's leader": the cards on the table the Utinni Effect `effect`
+/// of `side` may target when deployed at `location` (none there already: see the module's
+/// reading).
 pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardId) -> Vec<CardId> {
-    let Some((kinds, opponents, on_craft, _)) = word(state.def(effect)) else { return Vec::new() };
-    let sides: &[Side] = if opponents { &[side.opponent()] } else { &Side::BOTH };
-    sides
+    let Some(w) = word(state.def(effect)) else { return Vec::new() };
+    let sides: &[Side] = if w.opponents { &[side.opponent()] } else { &Side::BOTH };
+    let named = |c: CardId| {
+        w.target.holds(state.def(c))
+            && (!w.on_craft || on_craft_host(state, c))
+            && w.forfeit_over.is_none_or(|f| crate::rules::swccg::stats::forfeit(state, c) > f)
+    };
+    let or_theirs = |c: CardId| state.owner(c) != side && w.or_opponents.is_some_and(|k| k.holds(state.def(c)));
+    Side::BOTH
         .iter()
         .flat_map(|&s| state.player(s).table.iter().copied())
-        .filter(|&c| c != effect && kinds.holds(state.def(c)))
-        .filter(|&c| !on_craft || on_craft_host(state, c))
+        .filter(|&c| c != effect && ((sides.contains(&state.owner(c)) && named(c)) || or_theirs(c)))
         .filter(|&c| state.location_of(c).is_some_and(|l| l != location))
+        // Meteor Impact?: "Target a character on same planet".
+        .filter(|&c| {
+            !w.same_planet
+                || state
+                    .location_of(c)
+                    .is_some_and(|l| planet_of(state, l).is_some() && planet_of(state, l) == planet_of(state, location))
+        })
+        // Send A Detachment Down: "Target any trooper on Death Star".
+        .filter(|&c| w.on.is_none_or(|on| state.location_of(c).is_some_and(|l| planet_of(state, l) == Some(on))))
+        // The First Transport Is Away!: "Target a Medium Transport at a Hoth site".
+        .filter(|&c| !w.sites_only || state.location_of(c).is_some_and(|l| is_site(state, l)))
         .collect()
 }
 
@@ -74,7 +128,7 @@ pub(crate) fn offer(state: &mut State, side: Side, card: CardId) {
 
 /// The Utinni Effect `effect` of `side` targets `target`.
 pub(crate) fn aim(state: &mut State, side: Side, effect: CardId, target: CardId, events: &mut Vec<Event>) {
-    state.utinni.push(Targeting { effect, target });
+    state.utinni.push(Targeting { effect, target, reached: false, drew: false });
     events.push(Event::UtinniTargets { side, effect, target });
 }
 
@@ -87,21 +141,59 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
     }
     let mut i = 0;
     while i < state.utinni.len() {
-        let Targeting { effect, target } = state.utinni[i];
+        let Targeting { effect, target, .. } = state.utinni[i];
         if state.card(effect).at.is_none() {
             state.utinni.remove(i);
             continue;
         }
         let reached = state.location_of(target).is_some_and(|l| state.location_of(effect) == Some(l));
+        // Send A Detachment Down: reaching it is what makes it work; it stays.
+        let stays = word(state.def(effect)).is_some_and(|w| matches!(w.does, Targeted::AttritionWhileThere { .. }));
+        // Lateral Damage: reaching it draws a destiny, which may cancel it.
+        let destiny = word(state.def(effect)).and_then(|w| match w.does {
+            Targeted::ZeroedUntilDestiny { over } => Some(*over),
+            _ => None,
+        });
+        if let (Some(over), Some(_)) = (destiny, state.card(target).at) {
+            if !reached {
+                state.utinni[i].reached = false;
+            } else if !state.utinni[i].reached {
+                state.utinni[i].reached = true;
+                if draws_to_cancel(state, i, over, events) {
+                    continue;
+                }
+            }
+            i += 1;
+            continue;
+        }
+        let reached = reached && !stays;
+        // The First Transport Is Away!: reached, it does its work and stays, targeting no more.
+        if reached {
+            if let Some(Targeted::Evacuates { per_passenger, to, .. }) = word(state.def(effect)).map(|w| w.does.clone())
+            {
+                state.utinni.remove(i);
+                events.push(Event::UtinniReached { effect, target });
+                evacuated(state, effect, target, per_passenger, &to, events);
+                continue;
+            }
+        }
         if state.card(target).at.is_none() || reached {
             state.utinni.remove(i);
             if reached {
                 events.push(Event::UtinniReached { effect, target });
             }
             lose_from_table(state, effect, events);
+            // Death Mark: "Utinni Effect canceled when reached by target (target goes to Used
+            // Pile)".
+            if reached
+                && word(state.def(effect)).is_some_and(|w| w.reached_to_used_pile)
+                && state.card(target).at.is_some()
+            {
+                to_used_pile(state, target, events);
+            }
             continue;
         }
-        let weakened = matches!(word(state.def(effect)), Some((.., Targeted::Weakens { .. })));
+        let weakened = matches!(word(state.def(effect)), Some(Word { does: Targeted::Weakens { .. }, .. }));
         if weakened && crate::rules::swccg::stats::forfeit(state, target) == 0 {
             lose_from_table(state, target, events);
             // The next pass loses the Effect: its target left the table.
@@ -113,11 +205,7 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
 
 /// The words of the Utinni Effects targeting `card` now.
 fn targeted(state: &State, card: CardId) -> impl Iterator<Item = &Targeted> {
-    state
-        .utinni
-        .iter()
-        .filter(move |t| t.target == card)
-        .filter_map(|t| word(state.def(t.effect)).map(|(.., does)| does))
+    state.utinni.iter().filter(move |t| t.target == card).filter_map(|t| word(state.def(t.effect)).map(|w| w.does))
 }
 
 /// "That weapon cannot be fired."
@@ -136,7 +224,196 @@ pub(crate) fn weakening(state: &State, card: CardId) -> u8 {
         .map(|d| match d {
             Targeted::Weakens { amount, title: named, more } if named == title => *more,
             Targeted::Weakens { amount, .. } => *amount,
-            Targeted::MayNotFire => 0,
+            _ => 0,
         })
         .fold(0, u8::saturating_add)
+}
+
+/// Responsibility Of Command: "Opponent may not initiate a battle or a Force drain at same
+/// location as target": the Effect (of `side`'s opponent) that keeps `side` from initiating a
+/// battle or a Force drain at `location`, if any.
+pub(crate) fn forbids_battle_or_drain(state: &State, side: Side, location: CardId) -> Option<CardId> {
+    state
+        .utinni
+        .iter()
+        .filter(|t| state.owner(t.effect) != side && state.location_of(t.target) == Some(location))
+        .find(|t| word(state.def(t.effect)).is_some_and(|w| *w.does == Targeted::NoBattleOrDrainHere))
+        .map(|t| t.effect)
+}
+
+/// Refuses `side`'s battle or Force drain at `location` while a Utinni Effect's target is there
+/// (Responsibility Of Command), citing the Effect.
+pub(crate) fn check_battle_or_drain(state: &State, side: Side, location: CardId) -> Checked {
+    match forbids_battle_or_drain(state, side, location) {
+        Some(e) => Err(Rejected::new(Reason::UtinniNoBattleOrDrain, card_text(&state.def(e).title))),
+        None => Ok(()),
+    }
+}
+
+/// Death Mark: "Each turn opponent must lose 1 Force at beginning of opponent's control phase":
+/// as the active player's control phase begins, what the Utinni Effects of its opponent make it
+/// lose (it chooses where from).
+pub(crate) fn control_phase_began(state: &mut State) {
+    let side = state.active;
+    let owed = state
+        .utinni
+        .iter()
+        .filter(|t| state.owner(t.effect) != side)
+        .filter_map(|t| match word(state.def(t.effect))?.does {
+            Targeted::LosesForceEachControlPhase { force } => Some(u16::from(*force)),
+            _ => None,
+        })
+        .fold(0, u16::saturating_add);
+    if owed > 0 && state.prompt.is_none() && crate::rules::swccg::force::can_lose(state, side) {
+        state.prompt = Some(Prompt::LoseForce { chooser: side, amount: owed });
+    }
+}
+
+/// Meteor Impact?: "Character may not leave planet or move away from Utinni Effect" (GEMP
+/// `MayNotMoveAwayFromLocationModifier` on the target and whatever carries it; rulings: it may not
+/// move or be carried to a location that is not a site of that planet, the related system
+/// included, nor to a site farther from the Effect than the one it is at): refuses a move of
+/// `card` (the target, or a craft with the target aboard) to `to`, citing the Effect.
+pub(crate) fn check_stays_near(state: &State, card: CardId, to: Option<CardId>) -> Checked {
+    if state.utinni.is_empty() {
+        return Ok(());
+    }
+    let mut carried = vec![card];
+    let mut i = 0;
+    while i < carried.len() {
+        carried.extend(state.attached_to(carried[i]));
+        i += 1;
+    }
+    for t in state.utinni.iter().filter(|t| carried.contains(&t.target)) {
+        if !word(state.def(t.effect)).is_some_and(|w| *w.does == Targeted::StaysNear) {
+            continue;
+        }
+        let Some(effect_at) = state.location_of(t.effect) else { continue };
+        let from = state.location_of(t.target);
+        let near = to.is_some_and(|to| {
+            let on_planet = is_site(state, to)
+                && planet_of(state, to).is_some()
+                && planet_of(state, to) == planet_of(state, effect_at);
+            let nearer =
+                match (from.and_then(|f| site_distance(state, effect_at, f)), site_distance(state, effect_at, to)) {
+                    (Some(now), Some(then)) => then <= now,
+                    (None, Some(_)) => true,
+                    _ => false,
+                };
+            on_planet && nearer
+        });
+        if !near {
+            return Err(Rejected::new(Reason::UtinniMayNotMoveAway, card_text(&state.def(t.effect).title)));
+        }
+    }
+    Ok(())
+}
+
+/// Send A Detachment Down: "attrition +1 against opponent in all Tatooine battles as long as
+/// target remains at same site as Utinni Effect": what the Utinni Effects of `side`'s opponent
+/// add to the attrition against `side` in a battle at `location`.
+pub(crate) fn attrition_against(state: &State, side: Side, location: CardId) -> u16 {
+    if state.utinni.is_empty() {
+        return 0;
+    }
+    let planet = planet_of(state, location);
+    state
+        .utinni
+        .iter()
+        .filter(|t| state.owner(t.effect) != side)
+        .filter(|t| {
+            let at = state.location_of(t.effect);
+            at.is_some_and(|a| is_site(state, a)) && state.location_of(t.target) == at
+        })
+        .filter_map(|t| match word(state.def(t.effect))?.does {
+            Targeted::AttritionWhileThere { amount, planet: p } if planet == Some(&**p) => Some(u16::from(*amount)),
+            _ => None,
+        })
+        .fold(0, u16::saturating_add)
+}
+
+/// Lateral Damage: "When target reaches Utinni Effect, target draws one destiny. Utinni Effect
+/// canceled if destiny > 2": the target's owner draws one destiny for the Effect at `i`
+/// (once in a move phase); whether it was canceled (lost, and no longer targeting).
+fn draws_to_cancel(state: &mut State, i: usize, over: u8, events: &mut Vec<Event>) -> bool {
+    let Targeting { effect, target, .. } = state.utinni[i];
+    state.utinni[i].drew = state.phase == Phase::Move;
+    let drawn = crate::rules::swccg::force::text_destiny(state, state.owner(target), effect, 0, events);
+    if drawn.is_some_and(|d| d > over) {
+        state.utinni.remove(i);
+        lose_from_table(state, effect, events);
+        return true;
+    }
+    false
+}
+
+/// Lateral Damage: "Otherwise, draw again next move phase, etc.": as each move phase (either
+/// player's) ends, a target still at the Effect it reached, that drew no destiny for it in this
+/// move phase, draws one (GEMP: at the end of each move phase, once per move phase).
+pub(crate) fn move_phase_ended(state: &mut State, events: &mut Vec<Event>) {
+    let mut i = 0;
+    while i < state.utinni.len() {
+        let t = state.utinni[i];
+        let over = word(state.def(t.effect)).and_then(|w| match w.does {
+            Targeted::ZeroedUntilDestiny { over } => Some(*over),
+            _ => None,
+        });
+        let there = state.location_of(t.target).is_some_and(|l| state.location_of(t.effect) == Some(l));
+        if let Some(over) = over.filter(|_| t.reached && there && !t.drew) {
+            if draws_to_cancel(state, i, over, events) {
+                continue;
+            }
+        }
+        state.utinni[i].drew = false;
+        i += 1;
+    }
+}
+
+/// Lateral Damage: "Target's power and forfeit = 0".
+pub(crate) fn zeroed(state: &State, card: CardId) -> bool {
+    !state.utinni.is_empty() && targeted(state, card).any(|d| matches!(d, Targeted::ZeroedUntilDestiny { .. }))
+}
+
+/// The First Transport Is Away!: "Retrieve X Force, where X = twice the number of passengers.
+/// Relocate Utinni Effect to Hoth system" (GEMP: the passengers aboard the target as it reaches
+/// the Effect; retrieved Force is the top cards of the Lost Pile, to the Used Pile; no Hoth system
+/// on the table, the Effect stays where it is).
+fn evacuated(state: &mut State, effect: CardId, target: CardId, per: u8, to: &str, events: &mut Vec<Event>) {
+    let side = state.owner(effect);
+    let passengers = state.aboard(target).iter().filter(|&&(_, slot)| slot == Slot::Passenger).count();
+    let x = passengers.saturating_mul(usize::from(per));
+    for _ in 0..x {
+        let player = state.player_mut(side);
+        let Some(card) = player.lost_pile.pop() else { break };
+        player.used_pile.push(card);
+        events.push(Event::ToUsedPile { card });
+    }
+    let system = state.locations.iter().copied().find(|&l| is_system(state, l) && state.def(l).title == to);
+    if let Some(system) = system {
+        state.card_mut(effect).at = Some(At::On(system));
+        events.push(Event::Relocated { card: effect, to: system });
+    }
+}
+
+/// The First Transport Is Away!: "Your total power is +2 in battles at Hoth sites": what `side`'s
+/// Effects that went to that planet's system add to its total power at `location`.
+pub(crate) fn power_in_battles(state: &State, side: Side, location: CardId) -> u16 {
+    if !is_site(state, location) {
+        return 0;
+    }
+    let planet = planet_of(state, location);
+    state
+        .player(side)
+        .table
+        .iter()
+        .copied()
+        .filter_map(|c| match (state.card(c).at, word(state.def(c))?.does) {
+            (Some(At::On(system)), Targeted::Evacuates { to, power, .. })
+                if state.def(system).title == *to && is_system(state, system) && planet == Some(&**to) =>
+            {
+                Some(u16::from(*power))
+            }
+            _ => None,
+        })
+        .fold(0, u16::saturating_add)
 }

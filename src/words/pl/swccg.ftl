@@ -538,3 +538,5 @@ swccg-log-utinni-targets = { $side }: { $card } obiera za cel { $target }.
 swccg-log-utinni-reached = { $target } dociera do { $card }: Efekt Utinni zostaje anulowany.
 swccg-reason-no-utinni-target = Efekt Utinni można wystawić tylko z kartą, którą obierze za cel, a takiej nie ma.
 swccg-reason-utinni-may-not-fire = Efekt Utinni obrał tę broń za cel: nie można z niej strzelać.
+swccg-reason-utinni-no-battle-or-drain = Cel Efektu Utinni jest tutaj: nie możesz rozpocząć bitwy ani drenażu Mocy w tej lokacji.
+swccg-reason-utinni-may-not-move-away = Efekt Utinni obrał tę postać za cel: nie może opuścić planety ani oddalić się od Efektu.

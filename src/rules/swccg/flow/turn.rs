@@ -15,6 +15,10 @@ use crate::rules::swccg::model::state::{Outcome, Phase, State, Step};
 pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
     let ended = state.phase;
     state.left.clear();
+    if ended == Phase::Move && !state.utinni.is_empty() {
+        // Lateral Damage: "draw again next move phase, etc.".
+        crate::rules::swccg::utinni::move_phase_ended(state, events);
+    }
     if state.ends_after == Some(ended) {
         state.outcome = Some(Outcome::ScenarioComplete);
         events.push(Event::ScenarioComplete);
@@ -60,6 +64,10 @@ pub(crate) fn enter(state: &mut State, phase: Phase, events: &mut Vec<Event>) {
     // 'Bluff Rules': the Light Side may flip a bluff card in the Dark Side's deploy phase.
     if phase == Phase::Deploy {
         bluffs::offer_flip(state);
+    }
+    if phase == Phase::Control {
+        // Death Mark: "lose 1 Force at beginning of opponent's control phase".
+        crate::rules::swccg::utinni::control_phase_began(state);
     }
 }
 

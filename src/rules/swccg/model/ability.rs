@@ -275,6 +275,9 @@ pub enum Ability {
         /// "Deploy on any Tatooine site": a site of that planet.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         planet_site: Option<Cow<'static, str>>,
+        /// "(except docking bay)": not on a docking bay.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except_docking_bay: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -993,7 +996,13 @@ pub enum Ability {
     /// deployed on a starfighter or vehicle. That weapon cannot be fired. Utinni Effect canceled
     /// when reached by target" (`target`: the cards it may target; `opponents`: only the
     /// opponent's; `on_craft`: only one deployed on a starfighter or vehicle; `does`: what it does
-    /// to its target until the target reaches it; `rules/swccg/utinni.rs`).
+    /// to its target until the target reaches it; `forfeit_over`: "a Rebel with forfeit > 4",
+    /// only a card of `target` whose forfeit is over it; `or_opponents`: "or an opponent's
+    /// leader", any of the opponent's cards of these kinds too; `reached_to_used_pile`:
+    /// "(target goes to Used Pile)" when it reaches the Effect; `same_planet`: "a character on
+    /// same planet", only a card at a location of the Effect's planet; `on`: "any trooper on Death
+    /// Star", only a card at a location of that planet or system; `sites_only`: "at a Hoth site",
+    /// only a card at a site; `rules/swccg/utinni.rs`).
     Utinni {
         target: Kinds,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -1001,6 +1010,18 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on_craft: bool,
         does: Targeted,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        forfeit_over: Option<u8>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        or_opponents: Option<Kinds>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        reached_to_used_pile: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        same_planet: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        on: Option<Cow<'static, str>>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        sites_only: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`

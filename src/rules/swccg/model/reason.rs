@@ -169,6 +169,11 @@ pub enum Reason {
     NoUtinniTarget,
     /// A weapon a Utinni Effect keeps from firing.
     UtinniMayNotFire,
+    /// A Utinni Effect's target at the location keeps the opponent from initiating a battle or a
+    /// Force drain there (Responsibility Of Command).
+    UtinniNoBattleOrDrain,
+    /// A Utinni Effect's target may not leave the planet or move away from it (Meteor Impact?).
+    UtinniMayNotMoveAway,
     /// "All opponent's movement is blocked for the remainder of this turn" (Full Scale Alert).
     MovementBlocked,
     /// Only a 'react' answers the react window.
@@ -331,6 +336,8 @@ impl Say for Reason {
             Reason::NoSideDeploy => m("swccg-reason-no-side-deploy"),
             Reason::NoUtinniTarget => m("swccg-reason-no-utinni-target"),
             Reason::UtinniMayNotFire => m("swccg-reason-utinni-may-not-fire"),
+            Reason::UtinniNoBattleOrDrain => m("swccg-reason-utinni-no-battle-or-drain"),
+            Reason::UtinniMayNotMoveAway => m("swccg-reason-utinni-may-not-move-away"),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
             Reason::MayNotMove => m("swccg-reason-may-not-move"),
             Reason::MayNotBattle => m("swccg-reason-may-not-battle"),

@@ -15,6 +15,26 @@ pub enum Targeted {
     /// "Target is power and forfeit -1 (-3 if target is Luke). If Rebel's forfeit reaches zero,
     /// Rebel is lost" (`amount`; `more`: the amount for the card titled `title`).
     Weakens { amount: u8, title: Cow<'static, str>, more: u8 },
+    /// "Opponent may not initiate a battle or a Force drain at same location as target."
+    NoBattleOrDrainHere,
+    /// "Each turn opponent must lose 1 Force at beginning of opponent's control phase" (`force`).
+    LosesForceEachControlPhase { force: u8 },
+    /// "Character may not leave planet or move away from Utinni Effect."
+    StaysNear,
+    /// "When target reaches Utinni Effect, attrition +1 against opponent in all Tatooine battles as
+    /// long as target remains at same site as Utinni Effect" (`amount`, `planet`): reaching the
+    /// Effect does not cancel it.
+    AttritionWhileThere { amount: u8, planet: Cow<'static, str> },
+    /// "Target's power and forfeit = 0. When target reaches Utinni Effect, target draws one
+    /// destiny. Utinni Effect canceled if destiny > 2. Otherwise, draw again next move phase,
+    /// etc." (`over`: the destiny that cancels it must be over this).
+    ZeroedUntilDestiny { over: u8 },
+    /// "When reached by target: Retrieve X Force, where X = twice the number of passengers.
+    /// Relocate Utinni Effect to Hoth system. Your total power is +2 in battles at Hoth sites"
+    /// (`per_passenger`: Force retrieved for each passenger aboard the target; `to`: the system the
+    /// Effect goes to; `power`: what its player's total power is then in battles at that planet's
+    /// sites).
+    Evacuates { per_passenger: u8, to: Cow<'static, str>, power: u8 },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
@@ -22,4 +42,11 @@ pub enum Targeted {
 pub struct Targeting {
     pub effect: CardId,
     pub target: CardId,
+    /// The target is at the Effect's location and has drawn its destiny for reaching it (Lateral
+    /// Damage); false again once it is elsewhere.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reached: bool,
+    /// Its destiny was drawn in the move phase under way (Lateral Damage: once each move phase).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drew: bool,
 }
