@@ -192,6 +192,8 @@ literal_enum! {
         DeploysSitesOfPlanet { who, sites },
         DeploysOnYourSideWhenMoved { who, to },
         PowerWithPresenceAt { power, presence, planet },
+        DeploysOnAny { who },
+        PowerFromHostAtRelatedSites { amount },
         Inert { reason, text },
     }
 }

@@ -128,6 +128,8 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     total += total_power_here(state, side, location);
     // Breached Defenses: "your total power is +1 in battles at Hoth sites".
     total += power_on_side(state, side, location);
+    // Fear Will Keep Them In Line: "+1 in battles at related sites" (`on_cards.rs`).
+    total += crate::rules::swccg::on_cards::power_from_hosts(state, side, location);
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }

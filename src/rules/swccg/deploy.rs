@@ -18,6 +18,7 @@ use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, pilots};
+use crate::rules::swccg::on_cards;
 use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::responses::{deploys_free, spend_free_deploy};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
@@ -350,7 +351,7 @@ fn check_host(state: &State, side: Side, host: CardId) -> Checked {
 pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Dest, with_pilot: bool) -> Checked {
     let def = state.def(card);
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
-        if !(state.is_location(host) && deploys_on_location(def)) {
+        if !(state.is_location(host) && deploys_on_location(def)) && on_cards::deploys_on_any(def).is_none() {
             check_host(state, side, host)?;
         }
     }
@@ -391,6 +392,11 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
                 crate::rules::swccg::utinni::check_has_target(state, side, card, location)
             }
             _ => Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title))),
+        },
+        // "Deploy on any capital starship": either side's (`on_cards.rs`).
+        CardType::Effect if on_cards::deploys_on_any(def).is_some() => match to {
+            Dest::On(host) if on_cards::goes_on_any(state, card, host) => Ok(()),
+            _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
         },
         CardType::Effect if deploys_like_a_device(def) => match to {
             Dest::On(host) if goes_on(state, card, host) => Ok(()),

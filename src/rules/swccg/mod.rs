@@ -40,6 +40,7 @@ pub(crate) mod interrupts;
 pub(crate) mod landing;
 pub(crate) mod movement;
 pub(crate) mod occupants;
+pub(crate) mod on_cards;
 pub(crate) mod piles;
 pub(crate) mod presence;
 pub(crate) mod reacts;

@@ -35,6 +35,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
+use crate::rules::swccg::on_cards;
 use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_force};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::vehicle_sites::{self, enter_exit_targets, is_vehicle_site};
@@ -316,6 +317,9 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
         }
         CardType::Starship => out.extend(locations.filter(|&l| near || is_system(state, l)).map(Dest::At)),
         CardType::Effect if deploys_on_location(def) => out.extend(locations.map(Dest::On)),
+        CardType::Effect if on_cards::deploys_on_any(def).is_some() => {
+            out.extend(on_cards::hosts_for(state, card).into_iter().map(Dest::On))
+        }
         CardType::Effect if deploys_like_a_device(def) => {
             out.extend(own.iter().map(|&c| Dest::On(c)));
             // Obi-Wan's Cape: "deploy on your Rebel or alien".

@@ -983,6 +983,12 @@ pub enum Ability {
     /// is +1 in battles at Hoth sites" (`presence`: a word of the titles of the sites; `planet`:
     /// the battles at its sites).
     PowerWithPresenceAt { power: u8, presence: Cow<'static, str>, planet: Cow<'static, str> },
+    /// An Effect: "Deploy on any capital starship": on a card of `who` on the table, either
+    /// side's (`on_cards.rs`); it is lost with that card.
+    DeploysOnAny { who: Kinds },
+    /// An Effect on a starship: "When that starship is at a system or sector you control, your
+    /// total power is +N in battles at related sites" (`on_cards.rs`).
+    PowerFromHostAtRelatedSites { amount: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -421,11 +421,11 @@ impl State {
 
     /// The cards aboard or on `host`, in the order they arrived.
     pub(crate) fn attached_to(&self, host: CardId) -> Vec<CardId> {
-        // Only its owner's cards are ever aboard or on a card (validate.rs checks it).
-        self.player(self.owner(host))
-            .table
-            .iter()
-            .copied()
+        // Its owner's cards, and an Effect that "deploys on any capital starship" (`on_cards.rs`),
+        // either side's (validate.rs checks it).
+        Side::BOTH
+            .into_iter()
+            .flat_map(|s| self.player(s).table.iter().copied())
             .filter(|&c| matches!(self.card(c).at, Some(At::Aboard { host: h, .. } | At::On(h)) if h == host))
             .collect()
     }
