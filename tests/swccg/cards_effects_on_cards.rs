@@ -3,7 +3,7 @@
 
 use crate::support::*;
 use hangar::engine::Table;
-use hangar::rules::swccg::facts::total_power;
+use hangar::rules::swccg::facts::{deploy_cost, destiny_draws, total_power};
 use hangar::rules::swccg::testing::lose_from_table;
 use hangar::rules::swccg::At;
 use hangar::rules::swccg::Phase;
@@ -57,4 +57,68 @@ fn card_1_216_fear_will_keep_them_in_line_adds_1_at_related_sites_while_its_star
     lose_from_table(&mut gone, corvette, &mut Vec::new());
     assert_eq!(gone.card(effect).at, None);
     assert!(gone.player(DARK).lost_pile.contains(&effect), "to its owner's Lost Pile");
+}
+
+/// "Use 2 Force to deploy at any Yavin 4 site. Declare one of the following to affect that site
+/// and adjacent sites while 'sentry' present: Opponent's deploy +1. OR Opponent's ability required
+/// for battle destiny +1. OR Your total power +1.": deployed (2 Force) on the Yavin 4 Docking Bay,
+/// not at Mos Eisley, it asks for its option at once; declaring the total power makes the Light
+/// Side's total power at the adjacent Jungle 1 more; declaring the deploy makes a Stormtrooper's
+/// deploy to the Jungle 1 more, to Mos Eisley not.
+#[test]
+fn card_1_68_yavin_sentry_declares_one_option_for_its_site_and_the_adjacent_sites() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    let sentry = s.hand(LIGHT, "Yavin Sentry");
+    let trooper = s.hand(DARK, "Stormtrooper");
+    let before = s.build();
+    let deploys: Vec<String> = offered(&before).into_iter().filter(|a| a.starts_with("deploy Yavin Sentry")).collect();
+    assert!(deploys.contains(&"deploy Yavin Sentry on Yavin 4: Docking Bay (2)".to_string()), "{deploys:?}");
+    assert!(!deploys.iter().any(|a| a.contains("Mos Eisley")), "only at a Yavin 4 site");
+    let deployed = run(before.clone(), &["deploy Yavin Sentry on Yavin 4: Docking Bay"]);
+    assert_eq!(deployed.card(sentry).at, Some(At::On(p.yavin_bay)));
+    assert_eq!(offered(&deployed), ["declare ability", "declare deploy", "declare power"]);
+    let power = run(deployed.clone(), &["declare power"]);
+    assert_eq!(power.prompt, None);
+    assert_eq!(hangar::rules::swccg::problems(&power), []);
+    assert_eq!(total_power(&power, LIGHT, p.jungle), total_power(&before, LIGHT, p.jungle) + 1, "adjacent site");
+    assert_eq!(
+        deploy_cost(&power, DARK, trooper, Some(p.jungle), None),
+        deploy_cost(&before, DARK, trooper, Some(p.jungle), None)
+    );
+    let more = run(deployed, &["declare deploy"]);
+    assert_eq!(total_power(&more, LIGHT, p.jungle), total_power(&before, LIGHT, p.jungle));
+    let cost = |state: &hangar::rules::swccg::State, at| deploy_cost(state, DARK, trooper, Some(at), None);
+    assert_eq!(cost(&more, p.jungle), cost(&before, p.jungle) + 1, "opponent's deploy +1");
+    assert_eq!(cost(&more, p.mos_eisley), cost(&before, p.mos_eisley), "not at another planet's site");
+}
+
+/// Death Star Sentry, the same text for Death Star sites: deployed at Docking Bay 327 declaring
+/// "Opponent's ability required for battle destiny +1", the Light Side's Luke Skywalker (ability 4)
+/// battling at the adjacent Central Core draws no battle destiny (5 now needed); without it he
+/// draws one.
+#[test]
+fn card_1_213_death_star_sentry_raises_the_ability_the_opponent_needs_for_battle_destiny() {
+    let setup = |declare: bool| {
+        let (mut s, _) = board(DARK, Phase::Deploy, 6);
+        s.location(DARK, "Death Star: Docking Bay 327");
+        let core = s.location(DARK, "Death Star: Central Core");
+        s.at(LIGHT, "Luke Skywalker", core);
+        s.at(DARK, "Stormtrooper", core);
+        s.hand(DARK, "Death Star Sentry");
+        let mut state = s.build();
+        if declare {
+            state = run(state, &["deploy Death Star Sentry on Death Star: Docking Bay 327 (2)", "declare ability"]);
+            assert_eq!(hangar::rules::swccg::problems(&state), []);
+        }
+        state
+    };
+    for declare in [false, true] {
+        let mut state = setup(declare);
+        // The Light Side battles at the Central Core.
+        state.active = LIGHT;
+        state.phase = Phase::Battle;
+        let battle = run(state, &["battle Death Star: Central Core (1)"]);
+        assert_eq!(destiny_draws(&battle, LIGHT), u8::from(!declare), "declared: {declare}");
+    }
 }

@@ -194,6 +194,7 @@ literal_enum! {
         PowerWithPresenceAt { power, presence, planet },
         DeploysOnAny { who },
         PowerFromHostAtRelatedSites { amount },
+        Sentry { amount },
         Inert { reason, text },
     }
 }

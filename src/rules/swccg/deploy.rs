@@ -151,6 +151,8 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
     }
     // Logistical Delay: "All opponent's TIEs are deploy +1".
     let cost = cost.saturating_add(more_on_side(state, side, def));
+    // Yavin Sentry: "Opponent's deploy +1" at its site and the adjacent sites (`sentries.rs`).
+    let cost = cost.saturating_add(location.map_or(0, |l| crate::rules::swccg::sentries::deploy_more(state, side, l)));
     match location {
         Some(l) => deploy_here(state, side, def, l, cost),
         None => cost,

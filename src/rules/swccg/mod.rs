@@ -46,6 +46,7 @@ pub(crate) mod presence;
 pub(crate) mod reacts;
 pub(crate) mod redraws;
 pub(crate) mod responses;
+pub(crate) mod sentries;
 pub(crate) mod shield;
 pub(crate) mod side_of_table;
 pub(crate) mod starfighter_deploy;
@@ -70,7 +71,8 @@ pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
 pub use model::state::{
-    At, Battle, CardState, Gain, Moment, Outcome, Phase, PickTo, PlayerState, Prompt, Slot, State, Step, Targeting,
+    At, Battle, CardState, Declared, Gain, Moment, Outcome, Phase, PickTo, PlayerState, Prompt, Slot, State, Step,
+    Targeting,
 };
 pub use model::zone::{location_zone, Zone};
 

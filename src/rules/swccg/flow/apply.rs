@@ -90,6 +90,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Deploy { card, to, force } => {
             deploy(state, side, card, to, force, events);
             utinni::offer(state, side, card);
+            crate::rules::swccg::sentries::offer(state, side, card);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
         }
         Action::DeployOnSide { card, force } => deploy_on_side(state, side, card, force, events),
@@ -141,6 +142,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::CancelDestiny
         | Action::Operate
         | Action::Pick { .. }
+        | Action::Declare { .. }
         | Action::LoseCard { .. }
         | Action::Evacuate { .. } => {}
     }
@@ -205,6 +207,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::LoseOne { .. }, Action::LoseCard { card }) => lose_chosen(state, card, events),
         (Prompt::Target { chooser, card: effect, .. }, Action::Pick { card }) => {
             utinni::aim(state, chooser, effect, card, events)
+        }
+        (Prompt::Declare { chooser, card }, Action::Declare { option }) => {
+            crate::rules::swccg::sentries::declare(state, chooser, card, option, events)
         }
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)

@@ -109,6 +109,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::CancelDestiny
         | Action::Operate
         | Action::Pick { .. }
+        | Action::Declare { .. }
         | Action::LoseCard { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
@@ -162,6 +163,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         (Prompt::Pick { .. }, _) if piles::check_pick(state, prompt, action) => Ok(()),
         (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
         (Prompt::Target { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
+        (Prompt::Declare { .. }, Action::Declare { .. }) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
             if evacuations(state, *card).contains(&(*with, *to)) =>
         {

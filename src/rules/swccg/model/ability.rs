@@ -989,6 +989,10 @@ pub enum Ability {
     /// An Effect on a starship: "When that starship is at a system or sector you control, your
     /// total power is +N in battles at related sites" (`on_cards.rs`).
     PowerFromHostAtRelatedSites { amount: u8 },
+    /// An Effect deployed on a site: "Declare one of the following to affect that site and
+    /// adjacent sites while 'sentry' present: Opponent's deploy +1. OR Opponent's ability required
+    /// for battle destiny +1. OR Your total power +1." (`amount`; `sentries.rs`).
+    Sentry { amount: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

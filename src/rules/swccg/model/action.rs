@@ -3,7 +3,7 @@
 
 use crate::engine::{CardId, Seat};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::Slot;
+use crate::rules::swccg::model::state::{Declared, Slot};
 use serde::{Deserialize, Serialize};
 
 /// Where a card goes: to a location, aboard a starship or vehicle in a slot, or on a card (an
@@ -147,6 +147,8 @@ pub enum Action {
     Raise { card: CardId, location: Option<CardId> },
     /// Pick `card`, one of those the prompt offers, to go where it says (`Prompt::Pick`).
     Pick { card: CardId },
+    /// Declare `option` for the 'sentry' Effect the prompt names (`Prompt::Declare`).
+    Declare { option: Declared },
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
     /// moves away for free, or is lost.
     SendAway { card: CardId, target: CardId },
@@ -165,6 +167,7 @@ impl Action {
             | Action::Redraw
             | Action::CancelDestiny
             | Action::Operate
+            | Action::Declare { .. }
             | Action::Pass => Vec::new(),
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::Replace { card, location } => vec![card, location],

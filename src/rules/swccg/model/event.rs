@@ -266,4 +266,10 @@ pub enum Event {
         effect: CardId,
         target: CardId,
     },
+    /// `side`'s 'sentry' Effect `card` declared `option` (`sentries.rs`).
+    Declared {
+        side: Side,
+        card: CardId,
+        option: crate::rules::swccg::model::prompt::Declared,
+    },
 }

@@ -15,7 +15,7 @@ pub use crate::rules::swccg::model::battle_state::Battle;
 pub(crate) use crate::rules::swccg::model::battle_state::{
     BattleStep, Charged, DamageTimes, DestinyFor, Draw, WeaponPlus,
 };
-pub use crate::rules::swccg::model::prompt::{Gain, Moment, PickTo, Prompt};
+pub use crate::rules::swccg::model::prompt::{Declared, Gain, Moment, PickTo, Prompt};
 pub use crate::rules::swccg::model::utinni::Targeting;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -98,6 +98,9 @@ pub struct State {
     /// The Utinni Effects on the table and the card each targets (`utinni.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub utinni: Vec<Targeting>,
+    /// The option each 'sentry' Effect on the table declared as it deployed (`sentries.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub declared: Vec<(CardId, Declared)>,
     /// Vehicle sites on the table (`vehicle_sites.rs`): each `[site, vehicle]`, the vehicle it
     /// was deployed on ("Deploy on your sandcrawler").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -379,6 +382,7 @@ impl State {
             held: Vec::new(),
             free_deploys: Vec::new(),
             utinni: Vec::new(),
+            declared: Vec::new(),
             vehicle_sites: Vec::new(),
         }
     }

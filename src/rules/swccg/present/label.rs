@@ -219,6 +219,12 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::DestinyGain { card, .. }) => m("swccg-label-cancel-destiny").with("card", title(card)),
             _ => m("swccg-label-cancel-destiny-none"),
         },
+        Action::Declare { option } => match &state.prompt {
+            Some(Prompt::Declare { card, .. }) => {
+                m("swccg-label-declare").with("card", title(card)).with("option", option.say())
+            }
+            _ => m("swccg-label-declare-none").with("option", option.say()),
+        },
         Action::Pass => pass_label(state),
     }
 }

@@ -24,7 +24,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
-use crate::rules::swccg::model::state::{Slot, State};
+use crate::rules::swccg::model::state::{Declared, Slot, State};
 
 /// A slot in notation.
 pub(crate) fn slot_word(slot: Slot) -> &'static str {
@@ -38,6 +38,15 @@ pub(crate) fn slot_word(slot: Slot) -> &'static str {
 }
 
 /// A kind of regular move in notation.
+/// A 'sentry' Effect's option, in the notation.
+fn declared_word(option: Declared) -> &'static str {
+    match option {
+        Declared::DeployMore => "deploy",
+        Declared::AbilityRequired => "ability",
+        Declared::Power => "power",
+    }
+}
+
 pub(crate) fn movement_word(how: Movement) -> &'static str {
     match how {
         Movement::Landspeed => "landspeed",
@@ -109,6 +118,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Raise { card, location: Some(location) } => format!("raise {} > {}", t(card), t(location)),
         Action::Raise { card, location: None } => format!("raise all {}", t(card)),
         Action::Pick { card } => format!("pick {}", t(card)),
+        Action::Declare { option } => format!("declare {}", declared_word(*option)),
         Action::Pass => "pass".to_string(),
     };
     match action.force() {

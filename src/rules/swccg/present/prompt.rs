@@ -78,6 +78,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
         Some(Prompt::LoseOne { card, .. }) => m("swccg-prompt-lose-one").with("card", title(*card)),
         Some(Prompt::Target { card, .. }) => m("swccg-prompt-target-utinni").with("card", title(*card)),
+        Some(Prompt::Declare { card, .. }) => m("swccg-prompt-declare").with("card", title(*card)),
         Some(Prompt::Operate { card, patient, .. }) => {
             m("swccg-prompt-operate").with("card", title(*card)).with("patient", title(*patient))
         }

@@ -188,6 +188,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Redraw
         | Action::CancelDestiny
         | Action::Operate
+        | Action::Declare { .. }
         | Action::Pass => None,
     }
 }
@@ -220,6 +221,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::TakeIntoHand { .. }
         | Action::Peek { .. }
         | Action::Pick { .. }
+        | Action::Declare { .. }
         | Action::Pass => return None,
     };
     Some(Message::new(key))
