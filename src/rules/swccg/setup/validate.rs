@@ -264,7 +264,12 @@ fn edges(state: &State) -> Vec<Problem> {
                 let def = state.def(id);
                 let on_location = state.is_location(host) && deploys_on_location(def);
                 let kind_ok = match def.card_type {
-                    CardType::Effect if on_location => effect_goes_at(state, cs.owner, def, host),
+                    // An Effect stays on a location converted after it deployed ("Deploy on your war
+                    // room"; GEMP: it remains attached to any card unless its text says otherwise).
+                    CardType::Effect if on_location => {
+                        effect_goes_at(state, cs.owner, def, host)
+                            || crate::rules::swccg::conversion::covered(state, host).is_some()
+                    }
                     CardType::Effect if on_cards::deploys_on_any(def).is_some() => {
                         on_cards::goes_on_any(state, id, host)
                     }
