@@ -122,3 +122,51 @@ fn card_1_213_death_star_sentry_raises_the_ability_the_opponent_needs_for_battle
         assert_eq!(destiny_draws(&battle, LIGHT), u8::from(!declare), "declared: {declare}");
     }
 }
+
+/// "Deploy on your side of table. For each unit of ability you have present during a battle, you
+/// may use 1 Force to raise your total power by 1. Ability used in this way cannot also be used to
+/// draw destiny.": deployed free on the Light Side's own side; in a battle at Mos Eisley where Luke
+/// (ability 4) is present, the weapons segment offers 1 to 4 Force; using 2 raises the Light
+/// total power by 2 and leaves ability 2, too little for battle destiny. Once per battle.
+#[test]
+fn card_1_53_klorslug_turns_ability_present_into_total_power() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 8);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let slug = s.hand(LIGHT, "K'lor'slug");
+    let state = run(s.build(), &["deploy K'lor'slug on side (0)"]);
+    assert_eq!(state.card(slug).at, Some(At::Side(LIGHT)));
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+    let battle = run(state, &["battle Tatooine: Mos Eisley (1)"]);
+    let raises: Vec<String> = offered(&battle).into_iter().filter(|a| a.starts_with("raise power")).collect();
+    assert_eq!(
+        raises,
+        [
+            "raise power with K'lor'slug (1)",
+            "raise power with K'lor'slug (2)",
+            "raise power with K'lor'slug (3)",
+            "raise power with K'lor'slug (4)"
+        ]
+    );
+    assert_eq!(destiny_draws(&battle, LIGHT), 1);
+    let force = battle.player(LIGHT).force_pile.len();
+    let raised = run(battle.clone(), &["raise power with K'lor'slug (2)"]);
+    assert_eq!(raised.player(LIGHT).force_pile.len(), force - 2);
+    assert_eq!(total_power(&raised, LIGHT, p.mos_eisley), total_power(&battle, LIGHT, p.mos_eisley) + 2);
+    assert_eq!(destiny_draws(&raised, LIGHT), 0, "ability 2 left toward destiny");
+    assert!(raised.battle.as_ref().is_some_and(|b| b.used.contains(&slug)), "once per battle");
+}
+
+/// Molator, the Dark Side's copy of the same text: a Stormtrooper (ability 1) present offers 1.
+#[test]
+fn card_1_225_molator_turns_ability_present_into_total_power() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(DARK, "Molator");
+    let battle = run(s.build(), &["deploy Molator on side (0)", "battle Tatooine: Mos Eisley (1)"]);
+    let raises: Vec<String> = offered(&battle).into_iter().filter(|a| a.starts_with("raise power")).collect();
+    assert_eq!(raises, ["raise power with Molator (1)"]);
+    let raised = run(battle.clone(), &["raise power with Molator (1)"]);
+    assert_eq!(total_power(&raised, DARK, p.mos_eisley), total_power(&battle, DARK, p.mos_eisley) + 1);
+}

@@ -195,6 +195,8 @@ literal_enum! {
         DeploysOnAny { who },
         PowerFromHostAtRelatedSites { amount },
         Sentry { amount },
+        DeploysOnYourSide,
+        AbilityToPower,
         Inert { reason, text },
     }
 }

@@ -212,7 +212,7 @@ fn related_sites_bonus(state: &State, side: Side, site: CardId) -> u16 {
 /// enclosed vehicles and starships do not count), permanent pilots and creature vehicles ([O5]);
 /// "Ability = ¼" counts toward a whole one with the rest.
 pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
-    state
+    let total = state
         .cards_at(side, location)
         .into_iter()
         .filter(|&c| !held_from_battle(state, c) && !excluded(state, c))
@@ -228,7 +228,10 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
             }
         })
         .sum::<u16>()
-        / 4
+        / 4;
+    // K'lor'slug: "Ability used in this way cannot also be used to draw destiny".
+    let spent = state.battle.as_ref().filter(|b| b.location == location).map_or(0, |b| b.ability_spent[side.idx()]);
+    total.saturating_sub(u16::from(spent))
 }
 
 /// "With ability ≥ 4 in the battle, a player draws 1 battle destiny. (More ability gives no extra

@@ -25,6 +25,7 @@ mod search;
 pub(crate) mod sections;
 pub(crate) mod setup;
 
+pub(crate) mod ability_power;
 pub(crate) mod battle;
 pub(crate) mod battle_interrupts;
 pub(crate) mod conversion;

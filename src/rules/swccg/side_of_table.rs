@@ -22,6 +22,8 @@ type Checked = Result<(), Rejected<Reason>>;
 pub(crate) fn side_deploy_force(def: &CardDef) -> Option<u8> {
     def.abilities().find_map(|a| match a {
         Ability::DeploysOnSide { force } => Some(*force),
+        // "Deploy on your side of table" (K'lor'slug): free.
+        Ability::DeploysOnYourSide => Some(0),
         _ => None,
     })
 }
@@ -42,8 +44,9 @@ pub(crate) fn check_deploy_on_side(state: &State, side: Side, card: CardId, forc
 /// Deploys it there.
 pub(crate) fn deploy_on_side(state: &mut State, side: Side, card: CardId, force: u8, events: &mut Vec<Event>) {
     use_force(state, side, force);
-    from_hand_to(state, side, card, At::Side(side.opponent()));
-    events.push(Event::DeployedOnSide { card, side: side.opponent(), force });
+    let to = side_it_goes(state.def(card), side);
+    from_hand_to(state, side, card, At::Side(to));
+    events.push(Event::DeployedOnSide { card, side: to, force });
 }
 
 /// "All opponent's TIEs are deploy +1", "All opponent's starships with a [Nav Computer] icon are
@@ -71,10 +74,11 @@ pub(crate) fn is_immediate(def: &CardDef) -> bool {
     def.abilities().any(|a| matches!(a, Ability::DeploysOnYourSideWhenMoved { .. }))
 }
 
-/// The side of the table `side`'s Effect `def` goes on: its own for an Immediate Effect ("deploy
-/// on your side of table"), the opponent's for the others ("… on opponent's side of table").
+/// The side of the table `side`'s Effect `def` goes on: its own for an Immediate Effect and
+/// K'lor'slug ("deploy on your side of table"), the opponent's for the others ("… on opponent's
+/// side of table").
 pub(crate) fn side_it_goes(def: &CardDef, side: Side) -> Side {
-    if is_immediate(def) {
+    if is_immediate(def) || def.abilities().any(|a| matches!(a, Ability::DeploysOnYourSide)) {
         side
     } else {
         side.opponent()

@@ -529,3 +529,5 @@ swccg-log-declared = { $side }: { $card } declares { $option }.
 swccg-declared-deploy = opponent's deploy +1
 swccg-declared-ability = opponent's ability required for battle destiny +1
 swccg-declared-power = your total power +1
+swccg-label-raise-power = { $card }: use { $n } Force to raise your total power by { $n }
+swccg-log-power-raised = { $side }: { $card } raises the total power by { $n }.

@@ -531,3 +531,5 @@ swccg-log-declared = { $side }: { $card } deklaruje: { $option }.
 swccg-declared-deploy = koszt wystawienia przeciwnika +1
 swccg-declared-ability = zdolność wymagana od przeciwnika do przeznaczenia bitwy +1
 swccg-declared-power = twoja łączna siła +1
+swccg-label-raise-power = { $card }: użyj { $n } Mocy, by podnieść łączną siłę o { $n }
+swccg-log-power-raised = { $side }: { $card } podnosi łączną siłę o { $n }.

@@ -134,6 +134,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::SendAway { .. }
+        | Action::RaisePower { .. }
         | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
@@ -155,6 +156,9 @@ fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut 
         Action::Interrupt { card, target } => play(state, side, card, target, events),
         Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         Action::SendAway { card, target } => send_away(state, side, card, target, events),
+        Action::RaisePower { card, force } => {
+            crate::rules::swccg::ability_power::raise_power(state, side, card, force, events)
+        }
         _ => {}
     }
     let Some(battle) = &mut state.battle else { return };

@@ -45,6 +45,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
             Action::InterruptAsLost { card, target } => check_as_lost(state, side, *card, *target),
             Action::SendAway { card, target } => check_send_away(state, side, *card, *target),
+            Action::RaisePower { card, force } => {
+                crate::rules::swccg::ability_power::check_raise_power(state, side, *card, *force)
+            }
             Action::Pass => Ok(()),
             _ => Err(Reason::BattleUnderWay.by(SwccgRule::Weapons)),
         };
@@ -100,7 +103,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Raise { card, location } => check_raise(state, side, card, location),
-        Action::SendAway { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
+        Action::SendAway { .. } | Action::RaisePower { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }

@@ -112,6 +112,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             fires(state, side, breadth, &mut out);
             interrupts(state, side, breadth, &mut out);
             sends_away(state, side, breadth, &mut out);
+            crate::rules::swccg::ability_power::raises(state, side, breadth.sure, &mut out);
         } else if sure {
             // A battle between its segments takes no action (`check`: the battle is under way).
             return out;

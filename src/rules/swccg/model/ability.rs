@@ -993,6 +993,13 @@ pub enum Ability {
     /// adjacent sites while 'sentry' present: Opponent's deploy +1. OR Opponent's ability required
     /// for battle destiny +1. OR Your total power +1." (`amount`; `sentries.rs`).
     Sentry { amount: u8 },
+    /// An Effect: "Deploy on your side of table" (free, in its player's deploy phase;
+    /// [`Action::DeployOnSide`](crate::rules::swccg::Action), `side_of_table.rs`).
+    DeploysOnYourSide,
+    /// An Effect on a side of the table: "For each unit of ability you have present during a
+    /// battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot
+    /// also be used to draw destiny." (`ability_power.rs`).
+    AbilityToPower,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -147,6 +147,9 @@ pub enum Action {
     Raise { card: CardId, location: Option<CardId> },
     /// Pick `card`, one of those the prompt offers, to go where it says (`Prompt::Pick`).
     Pick { card: CardId },
+    /// Weapons segment: use `card`'s text (K'lor'slug) and `force` Force to raise its player's
+    /// total power by `force`, spending that much ability present (`ability_power.rs`).
+    RaisePower { card: CardId, force: u8 },
     /// Declare `option` for the 'sentry' Effect the prompt names (`Prompt::Declare`).
     Declare { option: Declared },
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
@@ -179,7 +182,8 @@ impl Action {
             | Action::TakeIntoHand { card }
             | Action::Peek { card }
             | Action::Pick { card }
-            | Action::LoseCard { card } => vec![card],
+            | Action::LoseCard { card }
+            | Action::RaisePower { card, .. } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. }
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
@@ -204,6 +208,7 @@ impl Action {
             | Action::Battle { force, .. }
             | Action::Fire { force, .. }
             | Action::Move { force, .. }
+            | Action::RaisePower { force, .. }
             | Action::React { force, .. } => Some(force),
             _ => None,
         }

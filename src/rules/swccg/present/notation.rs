@@ -118,6 +118,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Raise { card, location: Some(location) } => format!("raise {} > {}", t(card), t(location)),
         Action::Raise { card, location: None } => format!("raise all {}", t(card)),
         Action::Pick { card } => format!("pick {}", t(card)),
+        Action::RaisePower { card, .. } => format!("raise power with {}", t(card)),
         Action::Declare { option } => format!("declare {}", declared_word(*option)),
         Action::Pass => "pass".to_string(),
     };

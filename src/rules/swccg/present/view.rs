@@ -189,6 +189,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::CancelDestiny
         | Action::Operate
         | Action::Declare { .. }
+        | Action::RaisePower { .. }
         | Action::Pass => None,
     }
 }
@@ -222,6 +223,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Peek { .. }
         | Action::Pick { .. }
         | Action::Declare { .. }
+        | Action::RaisePower { .. }
         | Action::Pass => return None,
     };
     Some(Message::new(key))

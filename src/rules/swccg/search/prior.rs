@@ -63,6 +63,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         // A 'sentry' declares its option: the total power +1 weighs a little more.
         Action::Declare { option: Declared::Power } => 1.1,
         Action::Declare { .. } => 1.0,
+        // K'lor'slug: power for ability that would not draw destiny; weighed by the amount.
+        Action::RaisePower { force, .. } => 0.3 * f64::from(force),
         Action::Evacuate { .. } => 0.3,
         // Obi-Wan's Cape: the opponent's character leaves the battle, or is lost.
         Action::SendAway { .. } => 1.0,
