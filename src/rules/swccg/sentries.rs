@@ -30,7 +30,9 @@ pub(crate) fn offer(state: &mut State, side: Side, card: CardId) {
 
 /// `side`'s 'sentry' Effect `card` declares `option`.
 pub(crate) fn declare(state: &mut State, side: Side, card: CardId, option: Declared, events: &mut Vec<Event>) {
-    state.declared.retain(|&(c, _)| c != card);
+    // A declaration holds while its Effect is on the table: those of Effects gone are dropped.
+    let gone: Vec<CardId> = state.declared.iter().map(|&(c, _)| c).filter(|&c| state.card(c).at.is_none()).collect();
+    state.declared.retain(|&(c, _)| c != card && !gone.contains(&c));
     state.declared.push((card, option));
     events.push(Event::Declared { side, card, option });
 }
