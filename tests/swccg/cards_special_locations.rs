@@ -80,6 +80,7 @@ fn card_2_62_death_star_trench_a_turbolaser_battery_may_deploy_there() {
     refused(&state, Action::Deploy { card: cannon, to: Dest::On(site), force: 1 });
     let state = run(state, &["deploy Turbolaser Battery on Death Star: Trench (3)"]);
     assert_eq!(state.card(battery).at, Some(At::On(site)));
+    assert_eq!(hangar::rules::swccg::problems(&state), [], "a weapon the site lets deploy there is sound");
     let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
     let state = run(state, &["battle Death Star: Trench (1)"]);
     assert_eq!(offered_like(&state, "fire Turbolaser Battery"), Vec::<String>::new());
@@ -267,6 +268,7 @@ fn card_1_323_turbolaser_battery_deploys_on_the_death_star_system_and_fires_in_a
     assert_eq!(offered_like(&state, "deploy Turbolaser Battery"), ["deploy Turbolaser Battery on Death Star (3)"]);
     let state = run(state, &["deploy Turbolaser Battery on Death Star (3)"]);
     assert_eq!(state.card(battery).at, Some(At::On(death_star)));
+    assert_eq!(hangar::rules::swccg::problems(&state), [], "a weapon on a mobile system is sound");
     let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
     let state = run(state, &["battle Death Star (1)"]);
     let fires = offered_like(&state, "fire Turbolaser Battery");

@@ -20,6 +20,7 @@ mod cards_covered;
 mod cards_dark;
 mod cards_devices;
 mod cards_droids;
+mod cards_effects_on_cards;
 mod cards_events_more;
 mod cards_hoth_nights;
 mod cards_interrupts;

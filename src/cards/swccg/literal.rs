@@ -209,6 +209,10 @@ literal_enum! {
         PreventsBattlingAfterDeploys { characters },
         CancelsReactedBattle,
         MovesToReactLocation { who },
+        DeploysOnAny { who },
+        PowerFromHostAtRelatedSites { amount },
+        Sentry { amount },
+        AbilityToPower,
         Inert { reason, text },
     }
 }

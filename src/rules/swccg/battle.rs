@@ -25,6 +25,7 @@ use crate::rules::swccg::presence::{ability_cards, ability_quarters, controls, h
 use crate::rules::swccg::redraws::offer_redraw;
 use crate::rules::swccg::responses::{after_battle, held_from_battle, offer_after_loss, offer_at_damage, queue};
 use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::sentries::ability_required_more;
 use crate::rules::swccg::side_of_table::power_on_side;
 use crate::rules::swccg::starship::may_be_forfeited;
 use crate::rules::swccg::stats::{forfeit, power};
@@ -132,6 +133,10 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     total += crate::rules::swccg::utinni::power_in_battles(state, side, location);
     // Breached Defenses: "your total power is +1 in battles at Hoth sites".
     total += power_on_side(state, side, location);
+    // Fear Will Keep Them In Line: "+1 in battles at related sites" (`on_cards.rs`).
+    total += crate::rules::swccg::on_cards::power_from_hosts(state, side, location);
+    // Yavin Sentry: "Your total power +1" (`sentries.rs`).
+    total += crate::rules::swccg::sentries::power_more(state, side, location);
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }
@@ -211,7 +216,7 @@ fn related_sites_bonus(state: &State, side: Side, site: CardId) -> u16 {
 /// enclosed vehicles and starships do not count), permanent pilots and creature vehicles ([O5]);
 /// "Ability = ¼" counts toward a whole one with the rest.
 pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
-    state
+    let total = state
         .cards_at(side, location)
         .into_iter()
         .filter(|&c| !held_from_battle(state, c) && !excluded(state, c))
@@ -227,7 +232,10 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
             }
         })
         .sum::<u16>()
-        / 4
+        / 4;
+    // K'lor'slug: "Ability used in this way cannot also be used to draw destiny".
+    let spent = state.battle.as_ref().filter(|b| b.location == location).map_or(0, |b| b.ability_spent[side.idx()]);
+    total.saturating_sub(u16::from(spent))
 }
 
 /// "With ability ≥ 4 in the battle, a player draws 1 battle destiny. (More ability gives no extra
@@ -237,10 +245,12 @@ pub fn destiny_draws(state: &State, side: Side) -> u8 {
     let Some(battle) = &state.battle else { return 0 };
     let ability = destiny_ability(state, side, battle.location);
     // "Total ability of 6 or more required for you to draw battle destiny here": no draw at all.
-    if destiny_ability_needed(state, side, battle.location).is_some_and(|needed| ability < needed) {
+    // Yavin Sentry: "Opponent's ability required for battle destiny +1" (`sentries.rs`).
+    let more = ability_required_more(state, side, battle.location);
+    if destiny_ability_needed(state, side, battle.location).is_some_and(|needed| ability < needed + more) {
         return 0;
     }
-    let mut draws = u8::from(ability >= 4);
+    let mut draws = u8::from(ability >= 4 + more);
     if draws == 0 {
         let matching = state.cards_at(side, battle.location).into_iter().any(|craft| {
             is_craft(state.def(craft))

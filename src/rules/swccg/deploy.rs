@@ -19,6 +19,7 @@ use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, pilots};
+use crate::rules::swccg::on_cards;
 use crate::rules::swccg::presence::{has_presence, is_of_class};
 use crate::rules::swccg::responses::{deploys_free, spend_free_deploy};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
@@ -160,6 +161,8 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
     }
     // Logistical Delay: "All opponent's TIEs are deploy +1".
     let cost = cost.saturating_add(more_on_side(state, side, def));
+    // Yavin Sentry: "Opponent's deploy +1" at its site and the adjacent sites (`sentries.rs`).
+    let cost = cost.saturating_add(location.map_or(0, |l| crate::rules::swccg::sentries::deploy_more(state, side, l)));
     match location {
         Some(l) => deploy_here(state, side, def, l, cost),
         None => cost,
@@ -363,7 +366,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         let on_location = deploys_on_location(def)
             || weapon_on_mobile_system(def, state.def(host))
             || weapon_deploys_here(state, side, def, host);
-        if !(state.is_location(host) && on_location) {
+        if !(state.is_location(host) && on_location) && on_cards::deploys_on_any(def).is_none() {
             check_host(state, side, host)?;
         }
     }
@@ -406,6 +409,11 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
                 crate::rules::swccg::utinni::check_has_target(state, side, card, location)
             }
             _ => Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title))),
+        },
+        // "Deploy on any capital starship": either side's (`on_cards.rs`).
+        CardType::Effect if on_cards::deploys_on_any(def).is_some() => match to {
+            Dest::On(host) if on_cards::goes_on_any(state, card, host) => Ok(()),
+            _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
         },
         CardType::Effect if deploys_like_a_device(def) => match to {
             Dest::On(host) if goes_on(state, card, host) => Ok(()),

@@ -25,6 +25,7 @@ mod search;
 pub(crate) mod sections;
 pub(crate) mod setup;
 
+pub(crate) mod ability_power;
 pub(crate) mod battle;
 pub(crate) mod battle_interrupts;
 pub(crate) mod bluffs;
@@ -43,11 +44,13 @@ pub(crate) mod landing;
 pub(crate) mod mobile_system;
 pub(crate) mod movement;
 pub(crate) mod occupants;
+pub(crate) mod on_cards;
 pub(crate) mod piles;
 pub(crate) mod presence;
 pub(crate) mod reacts;
 pub(crate) mod redraws;
 pub(crate) mod responses;
+pub(crate) mod sentries;
 pub(crate) mod shield;
 pub(crate) mod side_of_table;
 pub(crate) mod starfighter_deploy;
@@ -73,7 +76,8 @@ pub use model::event::Event;
 pub use model::example::Example;
 pub use model::reason::Reason;
 pub use model::state::{
-    At, Battle, CardState, Gain, Moment, Outcome, Phase, PickTo, PlayerState, Prompt, Slot, State, Step, Targeting,
+    At, Battle, CardState, Declared, Gain, Moment, Outcome, Phase, PickTo, PlayerState, Prompt, Slot, State, Step,
+    Targeting,
 };
 pub use model::zone::{location_zone, Zone};
 

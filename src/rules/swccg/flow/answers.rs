@@ -10,7 +10,7 @@ use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::flow::legal::destinations;
 use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::{Gain, Moment, PickTo, Prompt, State};
+use crate::rules::swccg::model::state::{Declared, Gain, Moment, PickTo, Prompt, State};
 use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{reacts, Window};
 use crate::rules::swccg::responses::responses;
@@ -91,6 +91,7 @@ pub(super) fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action>
         Prompt::CallBluff { site, .. } => bluffs::flips(state, *site),
         Prompt::LoseOne { cards, .. } => cards.iter().map(|&card| Action::LoseCard { card }).collect(),
         Prompt::Target { cards, .. } => cards.iter().map(|&card| Action::Pick { card }).collect(),
+        Prompt::Declare { .. } => Declared::ALL.into_iter().map(|option| Action::Declare { option }).collect(),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()
             .map(|(with, to)| Action::Evacuate { with, to })

@@ -93,6 +93,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Deploy { card, to, force } => {
             deploy(state, side, card, to, force, events);
             utinni::offer(state, side, card);
+            crate::rules::swccg::sentries::offer(state, side, card);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
         }
         Action::DeployOnSide { card, force } => deploy_on_side(state, side, card, force, events),
@@ -138,6 +139,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::SendAway { .. }
+        | Action::RaisePower { .. }
         | Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
@@ -146,6 +148,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::CancelDestiny
         | Action::Operate
         | Action::Pick { .. }
+        | Action::Declare { .. }
         | Action::LoseCard { .. }
         | Action::FlipBluff { .. }
         | Action::Evacuate { .. } => {}
@@ -159,6 +162,9 @@ fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut 
         Action::Interrupt { card, target } => play(state, side, card, target, events),
         Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         Action::SendAway { card, target } => send_away(state, side, card, target, events),
+        Action::RaisePower { card, force } => {
+            crate::rules::swccg::ability_power::raise_power(state, side, card, force, events)
+        }
         _ => {}
     }
     let Some(battle) = &mut state.battle else { return };
@@ -214,6 +220,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (Prompt::CallBluff { .. }, Action::FlipBluff { site, nth }) => {
             bluffs::flip(state, site, nth, |s, c| destinations(s, Side::Dark, c, false), events)
+        }
+        (Prompt::Declare { chooser, card }, Action::Declare { option }) => {
+            crate::rules::swccg::sentries::declare(state, chooser, card, option, events)
         }
         (Prompt::DestinyGain { chooser, card, .. }, Action::CancelDestiny) => {
             cancel_destiny(state, chooser, card, events)

@@ -47,6 +47,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
             Action::InterruptAsLost { card, target } => check_as_lost(state, side, *card, *target),
             Action::SendAway { card, target } => check_send_away(state, side, *card, *target),
+            Action::RaisePower { card, force } => {
+                crate::rules::swccg::ability_power::check_raise_power(state, side, *card, *force)
+            }
             Action::Pass => Ok(()),
             _ => Err(Reason::BattleUnderWay.by(SwccgRule::Weapons)),
         };
@@ -104,7 +107,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),
         Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),
-        Action::SendAway { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
+        Action::SendAway { .. } | Action::RaisePower { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }
         | Action::Lose { .. }
         | Action::LoseAll { .. }
@@ -113,6 +116,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::CancelDestiny
         | Action::Operate
         | Action::Pick { .. }
+        | Action::Declare { .. }
         | Action::LoseCard { .. }
         | Action::FlipBluff { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
@@ -172,6 +176,7 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         }
         (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
         (Prompt::Target { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
+        (Prompt::Declare { .. }, Action::Declare { .. }) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
             if evacuations(state, *card).contains(&(*with, *to)) =>
         {

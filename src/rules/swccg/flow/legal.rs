@@ -38,6 +38,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
+use crate::rules::swccg::on_cards;
 use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_force};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::trench::weapon_deploys_here;
@@ -115,6 +116,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             fires(state, side, breadth, &mut out);
             interrupts(state, side, breadth, &mut out);
             sends_away(state, side, breadth, &mut out);
+            crate::rules::swccg::ability_power::raises(state, side, breadth.sure, &mut out);
         } else if sure {
             // A battle between its segments takes no action (`check`: the battle is under way).
             return out;
@@ -330,6 +332,9 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
         }
         CardType::Starship => out.extend(locations.filter(|&l| near || is_system(state, l)).map(Dest::At)),
         CardType::Effect if deploys_on_location(def) => out.extend(locations.map(Dest::On)),
+        CardType::Effect if on_cards::deploys_on_any(def).is_some() => {
+            out.extend(on_cards::hosts_for(state, card).into_iter().map(Dest::On))
+        }
         CardType::Effect if deploys_like_a_device(def) => {
             out.extend(own.iter().map(|&c| Dest::On(c)));
             // Obi-Wan's Cape: "deploy on your Rebel or alien".

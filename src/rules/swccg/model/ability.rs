@@ -923,7 +923,8 @@ pub enum Ability {
     /// in its player's deploy phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
     DeploysOnSide {
         force: u8,
-        /// "Use 2 Force to deploy on your side of table" (Too Cold For Speeders).
+        /// "Use 2 Force to deploy on your side of table" (Too Cold For Speeders); "Deploy on your
+        /// side of table" (K'lor'slug: `force` 0).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         yours: bool,
     },
@@ -1084,6 +1085,20 @@ pub enum Ability {
     /// starship as a 'react' to a location, you may immediately move one vehicle or starship, if
     /// within range, to that location (as a regular move)" (`who`: what moves; `responses.rs`).
     MovesToReactLocation { who: Kinds },
+    /// An Effect: "Deploy on any capital starship": on a card of `who` on the table, either
+    /// side's (`on_cards.rs`); it is lost with that card.
+    DeploysOnAny { who: Kinds },
+    /// An Effect on a starship: "When that starship is at a system or sector you control, your
+    /// total power is +N in battles at related sites" (`on_cards.rs`).
+    PowerFromHostAtRelatedSites { amount: u8 },
+    /// An Effect deployed on a site: "Declare one of the following to affect that site and
+    /// adjacent sites while 'sentry' present: Opponent's deploy +1. OR Opponent's ability required
+    /// for battle destiny +1. OR Your total power +1." (`amount`; `sentries.rs`).
+    Sentry { amount: u8 },
+    /// An Effect on a side of the table: "For each unit of ability you have present during a
+    /// battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot
+    /// also be used to draw destiny." (`ability_power.rs`).
+    AbilityToPower,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

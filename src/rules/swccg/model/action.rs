@@ -3,7 +3,7 @@
 
 use crate::engine::{CardId, Seat};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::Slot;
+use crate::rules::swccg::model::state::{Declared, Slot};
 use serde::{Deserialize, Serialize};
 
 /// Where a card goes: to a location, aboard a starship or vehicle in a slot, or on a card (an
@@ -147,6 +147,11 @@ pub enum Action {
     Raise { card: CardId, location: Option<CardId> },
     /// Pick `card`, one of those the prompt offers, to go where it says (`Prompt::Pick`).
     Pick { card: CardId },
+    /// Weapons segment: use `card`'s text (K'lor'slug) and `force` Force to raise its player's
+    /// total power by `force`, spending that much ability present (`ability_power.rs`).
+    RaisePower { card: CardId, force: u8 },
+    /// Declare `option` for the 'sentry' Effect the prompt names (`Prompt::Declare`).
+    Declare { option: Declared },
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
     /// moves away for free, or is lost.
     SendAway { card: CardId, target: CardId },
@@ -172,6 +177,7 @@ impl Action {
             | Action::Redraw
             | Action::CancelDestiny
             | Action::Operate
+            | Action::Declare { .. }
             | Action::Pass => Vec::new(),
             Action::ForceDrain { location } | Action::Battle { location, .. } => vec![location],
             Action::Replace { card, location } => vec![card, location],
@@ -186,7 +192,8 @@ impl Action {
             | Action::TakeIntoHand { card }
             | Action::Peek { card }
             | Action::Pick { card }
-            | Action::LoseCard { card } => vec![card],
+            | Action::LoseCard { card }
+            | Action::RaisePower { card, .. } => vec![card],
             Action::Deploy { card, to, .. } | Action::Move { card, to, .. } => vec![card, dest(to)],
             Action::DeployWith { card, to, rider, .. }
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
@@ -212,6 +219,7 @@ impl Action {
             | Action::Fire { force, .. }
             | Action::Move { force, .. }
             | Action::MoveSystem { force, .. }
+            | Action::RaisePower { force, .. }
             | Action::React { force, .. } => Some(force),
             _ => None,
         }

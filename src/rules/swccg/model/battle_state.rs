@@ -89,6 +89,15 @@ pub struct Battle {
     /// segment is over unless the target's side won.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub doomed: Vec<[CardId; 2]>,
+    /// The ability each side used to raise its total power (K'lor'slug: "Ability used in this way
+    /// cannot also be used to draw destiny"; `ability_power.rs`).
+    #[serde(default, skip_serializing_if = "none_spent")]
+    pub ability_spent: [u8; 2],
+}
+
+/// Neither side spent ability (saves leave the pair out).
+fn none_spent(n: &[u8; 2]) -> bool {
+    *n == [0, 0]
 }
 
 /// Neither side's flag is set (saves leave such a pair out).
@@ -155,6 +164,7 @@ impl Battle {
             forfeit_as: Vec::new(),
             used: Vec::new(),
             doomed: Vec::new(),
+            ability_spent: [0; 2],
         }
     }
 

@@ -285,4 +285,16 @@ pub enum Event {
         effect: CardId,
         target: CardId,
     },
+    /// `side` used `card`'s text (K'lor'slug) to raise its total power by `amount`.
+    PowerRaised {
+        side: Side,
+        card: CardId,
+        amount: u8,
+    },
+    /// `side`'s 'sentry' Effect `card` declared `option` (`sentries.rs`).
+    Declared {
+        side: Side,
+        card: CardId,
+        option: crate::rules::swccg::model::prompt::Declared,
+    },
 }

@@ -59,6 +59,33 @@ pub enum Prompt {
     /// The respond window (`responses.rs`): `chooser` may play an Interrupt answering what just
     /// happened (`to`), or pass.
     Respond { chooser: Side, to: Moment },
+    /// `chooser` just deployed `card` (Yavin Sentry) and declares one of its options
+    /// (`sentries.rs`).
+    Declare { chooser: Side, card: CardId },
+}
+
+/// The option a 'sentry' Effect declares as it deploys, "to affect that site and adjacent sites"
+/// (`sentries.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Declared {
+    /// "Opponent's deploy +1."
+    DeployMore,
+    /// "Opponent's ability required for battle destiny +1."
+    AbilityRequired,
+    /// "Your total power +1."
+    Power,
+}
+
+impl Declared {
+    pub const ALL: [Declared; 3] = [Declared::DeployMore, Declared::AbilityRequired, Declared::Power];
+
+    pub fn say(self) -> crate::engine::Message {
+        crate::engine::Message::new(match self {
+            Declared::DeployMore => "swccg-declared-deploy",
+            Declared::AbilityRequired => "swccg-declared-ability",
+            Declared::Power => "swccg-declared-power",
+        })
+    }
 }
 
 /// What just happened, that an Interrupt of the respond window answers (`responses.rs`).
@@ -151,7 +178,8 @@ impl Prompt {
             | Prompt::CallBluff { chooser, .. }
             | Prompt::Respond { chooser, .. }
             | Prompt::LoseOne { chooser, .. }
-            | Prompt::Target { chooser, .. } => *chooser,
+            | Prompt::Target { chooser, .. }
+            | Prompt::Declare { chooser, .. } => *chooser,
             Prompt::Pick { chooser, .. } => *chooser,
         }
     }

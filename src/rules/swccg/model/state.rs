@@ -15,7 +15,7 @@ pub use crate::rules::swccg::model::battle_state::Battle;
 pub(crate) use crate::rules::swccg::model::battle_state::{
     BattleStep, Charged, DamageTimes, DestinyFor, Draw, WeaponPlus,
 };
-pub use crate::rules::swccg::model::prompt::{Gain, Moment, PickTo, Prompt};
+pub use crate::rules::swccg::model::prompt::{Declared, Gain, Moment, PickTo, Prompt};
 pub use crate::rules::swccg::model::utinni::Targeting;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -98,6 +98,9 @@ pub struct State {
     /// The Utinni Effects on the table and the card each targets (`utinni.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub utinni: Vec<Targeting>,
+    /// The option each 'sentry' Effect on the table declared as it deployed (`sentries.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub declared: Vec<(CardId, Declared)>,
     /// Vehicle sites on the table (`vehicle_sites.rs`): each `[site, vehicle]`, the vehicle it
     /// was deployed on ("Deploy on your sandcrawler").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -403,6 +406,7 @@ impl State {
             held: Vec::new(),
             free_deploys: Vec::new(),
             utinni: Vec::new(),
+            declared: Vec::new(),
             vehicle_sites: Vec::new(),
             deployed_to: Vec::new(),
         }
@@ -446,11 +450,11 @@ impl State {
 
     /// The cards aboard or on `host`, in the order they arrived.
     pub(crate) fn attached_to(&self, host: CardId) -> Vec<CardId> {
-        // Only its owner's cards are ever aboard or on a card (validate.rs checks it).
-        self.player(self.owner(host))
-            .table
-            .iter()
-            .copied()
+        // Its owner's cards, and an Effect that "deploys on any capital starship" (`on_cards.rs`),
+        // either side's (validate.rs checks it).
+        Side::BOTH
+            .into_iter()
+            .flat_map(|s| self.player(s).table.iter().copied())
             .filter(|&c| matches!(self.card(c).at, Some(At::Aboard { host: h, .. } | At::On(h)) if h == host))
             .collect()
     }

@@ -229,6 +229,15 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::DestinyGain { card, .. }) => m("swccg-label-cancel-destiny").with("card", title(card)),
             _ => m("swccg-label-cancel-destiny-none"),
         },
+        Action::RaisePower { card, force } => {
+            m("swccg-label-raise-power").with("card", title(card)).number("n", *force)
+        }
+        Action::Declare { option } => match &state.prompt {
+            Some(Prompt::Declare { card, .. }) => {
+                m("swccg-label-declare").with("card", title(card)).with("option", option.say())
+            }
+            _ => m("swccg-label-declare-none").with("option", option.say()),
+        },
         Action::Pass => pass_label(state),
     }
 }

@@ -176,5 +176,11 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::UtinniReached { effect, target } => {
             m("swccg-log-utinni-reached").with("card", title(effect)).with("target", title(target))
         }
+        Event::PowerRaised { side, card, amount } => {
+            m("swccg-log-power-raised").with("side", side.say()).with("card", title(card)).number("n", *amount)
+        }
+        Event::Declared { side, card, option } => {
+            m("swccg-log-declared").with("side", side.say()).with("card", title(card)).with("option", option.say())
+        }
     }
 }

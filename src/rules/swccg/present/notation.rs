@@ -24,7 +24,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
-use crate::rules::swccg::model::state::{Slot, State};
+use crate::rules::swccg::model::state::{Declared, Slot, State};
 
 /// A slot in notation.
 pub(crate) fn slot_word(slot: Slot) -> &'static str {
@@ -38,6 +38,15 @@ pub(crate) fn slot_word(slot: Slot) -> &'static str {
 }
 
 /// A kind of regular move in notation.
+/// A 'sentry' Effect's option, in the notation.
+fn declared_word(option: Declared) -> &'static str {
+    match option {
+        Declared::DeployMore => "deploy",
+        Declared::AbilityRequired => "ability",
+        Declared::Power => "power",
+    }
+}
+
 pub(crate) fn movement_word(how: Movement) -> &'static str {
     match how {
         Movement::Landspeed => "landspeed",
@@ -112,6 +121,8 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::MoveSystem { system, parsec, .. } => format!("move system {} > parsec {parsec}", t(system)),
         Action::Bluff { card, site } => format!("bluff {} > {}", t(card), t(site)),
         Action::FlipBluff { site, nth } => format!("flip bluff {} > {}", u16::from(*nth) + 1, t(site)),
+        Action::RaisePower { card, .. } => format!("raise power with {}", t(card)),
+        Action::Declare { option } => format!("declare {}", declared_word(*option)),
         Action::Pass => "pass".to_string(),
     };
     match action.force() {

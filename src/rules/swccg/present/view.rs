@@ -190,6 +190,8 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Redraw
         | Action::CancelDestiny
         | Action::Operate
+        | Action::Declare { .. }
+        | Action::RaisePower { .. }
         | Action::Pass => None,
     }
 }
@@ -227,6 +229,8 @@ fn question(action: &Action) -> Option<Message> {
         | Action::TakeIntoHand { .. }
         | Action::Peek { .. }
         | Action::Pick { .. }
+        | Action::Declare { .. }
+        | Action::RaisePower { .. }
         | Action::Pass => return None,
     };
     Some(Message::new(key))

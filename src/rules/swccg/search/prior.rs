@@ -9,8 +9,8 @@ use crate::engine::Table;
 use crate::rules::swccg::deploy::dest_location;
 use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::Prompt;
 use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::model::state::{Declared, Prompt};
 use crate::rules::swccg::presence::{controls, has_presence};
 use crate::rules::swccg::stats::forfeit;
 
@@ -60,6 +60,11 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Peek { .. } => 0.1,
         // Taking a card, or moving one of the opponent's out of hand.
         Action::Pick { .. } => 1.0,
+        // A 'sentry' declares its option: the total power +1 weighs a little more.
+        Action::Declare { option: Declared::Power } => 1.1,
+        Action::Declare { .. } => 1.0,
+        // K'lor'slug: power for ability that would not draw destiny; weighed by the amount.
+        Action::RaisePower { force, .. } => 0.3 * f64::from(force),
         Action::Evacuate { .. } => 0.3,
         // Obi-Wan's Cape: the opponent's character leaves the battle, or is lost.
         Action::SendAway { .. } => 1.0,

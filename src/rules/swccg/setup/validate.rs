@@ -14,6 +14,7 @@ use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
+use crate::rules::swccg::on_cards;
 use crate::rules::swccg::side_of_table::{is_immediate, side_deploy_force, side_it_goes};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, moves_like_a_starfighter, room_for};
 use crate::rules::swccg::vehicle_sites::is_vehicle_site;
@@ -272,16 +273,31 @@ fn edges(state: &State) -> Vec<Problem> {
             }
             At::On(host) => {
                 let def = state.def(id);
-                let on_location = state.is_location(host) && deploys_on_location(def);
+                // A weapon on a location: on a mobile system, or where a site's text lets it deploy
+                // (the Trench's Turbolaser Battery).
+                let weapon_at = state.is_location(host)
+                    && (crate::rules::swccg::deploy::weapon_on_mobile_system(def, state.def(host))
+                        || crate::rules::swccg::trench::weapon_deploys_here(state, cs.owner, def, host));
+                let on_location = state.is_location(host) && (deploys_on_location(def) || weapon_at);
                 let kind_ok = match def.card_type {
-                    CardType::Effect if on_location => effect_goes_at(state, cs.owner, def, host),
+                    // An Effect stays on a location converted after it deployed ("Deploy on your war
+                    // room"; GEMP: it remains attached to any card unless its text says otherwise).
+                    CardType::Effect if on_location => {
+                        effect_goes_at(state, cs.owner, def, host)
+                            || crate::rules::swccg::conversion::covered(state, host).is_some()
+                    }
+                    CardType::Effect if on_cards::deploys_on_any(def).is_some() => {
+                        on_cards::goes_on_any(state, id, host)
+                    }
                     CardType::Effect if deploys_like_a_device(def) => may_be_on(state, id, host),
                     CardType::Effect => state.def(host).is(CardType::Character),
                     CardType::Device => may_be_on(state, id, host),
-                    CardType::Weapon => weapon_goes_on(def, state.def(host)),
+                    CardType::Weapon => weapon_at || weapon_goes_on(def, state.def(host)),
                     _ => false,
                 };
-                let hosted = on_location || (state.card(host).at.is_some() && state.owner(host) == cs.owner);
+                // "Deploy on any capital starship": the opponent's too (`on_cards.rs`).
+                let any = on_cards::deploys_on_any(def).is_some();
+                let hosted = on_location || (state.card(host).at.is_some() && (any || state.owner(host) == cs.owner));
                 if host == id || !hosted || !kind_ok {
                     found.push(Problem::BadHost(id));
                 }
@@ -341,7 +357,12 @@ fn rules(state: &State) -> Vec<Problem> {
             {
                 found.push(Problem::EmptyAtSystem(id));
             }
-            if def.is_tie() && is_site(state, l) && !is_docking_bay(state, l) {
+            // [S14] TIEs land only at docking bays; at the Trench a starship flies ('Trench Rules').
+            if def.is_tie()
+                && is_site(state, l)
+                && !is_docking_bay(state, l)
+                && !crate::rules::swccg::trench::at_trench(state, l)
+            {
                 found.push(Problem::TieAwayFromDockingBay(id));
             }
             if state.card(id).hit && state.battle.is_none() {
