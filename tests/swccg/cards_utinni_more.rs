@@ -333,6 +333,7 @@ fn card_3_39_the_first_transport_is_away_retrieves_twice_the_passengers_and_goes
     let effect = find(&after, "The First Transport Is Away!");
     let hoth = find(&after, "Hoth");
     assert_eq!(after.card(effect).at, Some(At::On(hoth)), "relocated to the Hoth system");
+    assert_eq!(hangar::rules::swccg::problems(&after), [], "where its text relocates it, it is sound");
     // "Your total power is +2 in battles at Hoth sites": the Light Side's, at Echo Docking Bay.
     assert!(after.card(echo_trooper).at.is_some());
     assert_eq!(total_power(&after, LIGHT, bay), power_before + 2);

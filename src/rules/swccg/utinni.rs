@@ -203,6 +203,14 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
     }
 }
 
+/// "Relocate Utinni Effect to Hoth system" (The First Transport Is Away!, reached): whether the
+/// Utinni Effect `effect` is where its text relocates it, `location` (its deploy text does not
+/// allow it there: "Deploy on any system (except Hoth)").
+pub(crate) fn relocated_to(state: &State, effect: CardId, location: CardId) -> bool {
+    matches!(word(state.def(effect)).map(|w| w.does.clone()), Some(Targeted::Evacuates { to, .. })
+        if state.def(location).title == *to && is_system(state, location))
+}
+
 /// The words of the Utinni Effects targeting `card` now.
 fn targeted(state: &State, card: CardId) -> impl Iterator<Item = &Targeted> {
     state.utinni.iter().filter(move |t| t.target == card).filter_map(|t| word(state.def(t.effect)).map(|w| w.does))

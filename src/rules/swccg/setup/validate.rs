@@ -285,6 +285,7 @@ fn edges(state: &State) -> Vec<Problem> {
                     CardType::Effect if on_location => {
                         effect_goes_at(state, cs.owner, def, host)
                             || crate::rules::swccg::conversion::covered(state, host).is_some()
+                            || crate::rules::swccg::utinni::relocated_to(state, id, host)
                     }
                     CardType::Effect if on_cards::deploys_on_any(def).is_some() => {
                         on_cards::goes_on_any(state, id, host)
