@@ -115,13 +115,26 @@
 //! unfinished Dark games end far ahead (the Light Side at 3 Life Force with nothing on the
 //! table): Normal passes its drains there. The static evaluation is flat (0.9993 for the Dark
 //! Side whether it drains or passes, `rules/swccg/search/evaluate.rs`), but giving 5 % of it to
-//! the Life Force ratio did not make the search drain either (3 seeds of the dumped position);
-//! the cause is open.
+//! the Life Force ratio did not make the search drain either (3 seeds of the dumped position).
+//! The cause, found later: a win the walk reached deep in the tree was discounted by its whole
+//! distance while a bare evaluation counted only the playout's depth, so the drains' lines, which
+//! reach wins, scored 0.947 against passing's 0.950 (`search::distance` now caps an end's distance
+//! at that depth; `tests/finish/far_ahead.rs`).
 //!
 //! ```text
 //! swccg  greedy vs random: 13/20 (Dark), 7/20 (Light)
 //! swccg  Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 18/20 (Dark, 2 unfinished), 18/20 (Light)
 //!        decision mean 100-201 ms, max 12.1 s, 5 000-10 000 playouts/s, 272-719 actions a game
+//! ```
+//!
+//! The same after an end past the playout's depth counts as that far (`search::distance`; the
+//! fourth pass's cards are in no built-in deck; 2026-12-05, later, a machine loaded by helpers'
+//! builds): the far-ahead stalemate is gone as the Dark Side; one Light Side game against greedy
+//! was unfinished.
+//!
+//! ```text
+//! swccg  Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 19/20 (Dark, none unfinished), 18/20 (Light, 1 unfinished)
+//!        decision mean 129-293 ms, max 11.2 s, 3 400-7 700 playouts/s, 227-457 actions a game
 //! ```
 //!
 //! Hard against Normal, same day (`AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`, a machine
