@@ -11,20 +11,20 @@
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{attrition_due, forfeitable, total_power};
-use crate::rules::swccg::deploy::location_deployable;
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{available, text_destiny, use_force};
+use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
-use crate::rules::swccg::model::action::{Action, Dest, Movement};
-use crate::rules::swccg::model::def::{Ability, CardType, Class, Icon, Kinds, Side};
+pub(crate) use crate::rules::swccg::losses::{about_to_lose, just_lost};
+use crate::rules::swccg::losses::{characters_aboard, lower_shot, retarget, revive, takes_aboard};
+use crate::rules::swccg::model::action::{Action, Dest};
+use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, Slot, State, Step};
-use crate::rules::swccg::movement::{move_cost, movement_blocked};
+use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, State, Step};
+use crate::rules::swccg::response_finds::{is_planet_site, locations_found, mass_deployed, move_to_react};
 use crate::rules::swccg::side_of_table::{check_immediate, deploy_immediate, is_immediate};
-use crate::rules::swccg::starship::{capacity, is_capital, is_starfighter, maneuver, room_for};
-use crate::rules::swccg::stats::forfeit;
+use crate::rules::swccg::starship::{is_capital, is_starfighter, maneuver};
 use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 use crate::rules::swccg::weapons::may_retarget;
 
@@ -63,92 +63,6 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::CancelsReactedBattle
             | Ability::MovesToReactLocation { .. }
     )
-}
-
-/// A planet site, "any one planet site": a site with the planet icon.
-fn is_planet_site(state: &State, location: CardId) -> bool {
-    is_site(state, location) && state.def(location).has_icon(Icon::Planet)
-}
-
-/// What a search of `side`'s Reserve Deck for locations answering `to` finds, for `ability`:
-/// A Dark Time For The Rebellion's "the related system" of the planet site the opponent just
-/// deployed; Walker Sighting's "exterior sites of that planet" the opponent's AT-AT was just
-/// moved or deployed to. Only cards that may go on the table now (GEMP
-/// `canDeployCardFromReserveDeck`). `None`: the moment is not one the ability answers.
-fn locations_found(state: &State, side: Side, to: Moment, ability: &Ability) -> Option<Vec<CardId>> {
-    let reserve = &state.player(side).reserve;
-    let deployable = |c: CardId| location_deployable(state, side, c);
-    match (ability, to) {
-        (Ability::DeploysRelatedSystem, Moment::Deployed { card, .. }) => {
-            if state.owner(card) != side.opponent() || !is_planet_site(state, card) {
-                return None;
-            }
-            let system = state.def(card).location.as_ref()?.related_system.as_deref()?;
-            let found = reserve.iter().rev().copied().filter(|&c| {
-                let def = state.def(c);
-                def.is_class(Class::System) && def.title == system && deployable(c)
-            });
-            Some(found.collect())
-        }
-        (Ability::DeploysSitesOfPlanet { who, .. }, Moment::Deployed { card, .. } | Moment::Moved { card }) => {
-            let Some(At::Location(site)) = state.card(card).at else { return None };
-            if state.owner(card) != side.opponent() || !who.holds(state.def(card)) || !is_planet_site(state, site) {
-                return None;
-            }
-            let planet = planet_of(state, site)?;
-            let found = reserve.iter().rev().copied().filter(|&c| {
-                let def = state.def(c);
-                def.is_class(Class::Site)
-                    && def.has_icon(Icon::Exterior)
-                    && def.location.as_ref().and_then(|l| l.related_system.as_deref()) == Some(planet)
-                    && deployable(c)
-            });
-            Some(found.collect())
-        }
-        _ => None,
-    }
-}
-
-/// ComScan Detection: "… you may immediately move one vehicle or starship, if within range, to
-/// that location (as a regular move)": how `side`'s `card` (of `who`) makes that move now to the
-/// location the opponent just moved a card to as a 'react', and its cost — the cheapest way that
-/// the rules of a regular move allow (it has not moved this turn, its movement is not blocked)
-/// and `side` can pay.
-fn move_to_react(state: &State, side: Side, to: Moment, who: &Kinds, card: CardId) -> Option<(Movement, u8)> {
-    let Moment::Reacted { location, moved: true, .. } = to else { return None };
-    if state.owner(card) != side || !who.holds(state.def(card)) || state.card(card).moved {
-        return None;
-    }
-    if movement_blocked(state, card).is_some() || state.location_of(card) == Some(location) {
-        return None;
-    }
-    let force = available(state, side);
-    [Movement::Landspeed, Movement::Hyperspeed, Movement::Land, Movement::TakeOff]
-        .into_iter()
-        .filter_map(|how| move_cost(state, side, card, how, Dest::At(location)).ok().map(|cost| (how, cost)))
-        .filter(|&(_, cost)| cost <= force)
-        .min_by_key(|&(_, cost)| cost)
-}
-
-/// Ng'ok: "If opponent just deployed four or more characters to same location this turn, … all
-/// of those characters": answering the opponent's deploy `to`, the opponent's characters deployed
-/// this turn to the location the card just deployed is at (`State::deployed_to`), still there,
-/// when there are at least `characters` of them.
-fn mass_deployed(state: &State, side: Side, to: Moment, characters: u8) -> Option<Vec<CardId>> {
-    let Moment::Deployed { card, .. } = to else { return None };
-    let location = state.location_of(card)?;
-    let cards: Vec<CardId> = state
-        .deployed_to
-        .iter()
-        .filter(|&&[c, l]| {
-            l == location
-                && state.owner(c) == side.opponent()
-                && state.def(c).is(CardType::Character)
-                && state.location_of(c) == Some(location)
-        })
-        .map(|&[c, _]| c)
-        .collect();
-    (cards.len() >= usize::from(characters)).then_some(cards)
 }
 
 /// `target` is the card the opponent just deployed (a starship deployed with its pilot: the
@@ -351,87 +265,6 @@ pub(crate) fn check_response(
         _ => return None,
     };
     Some(ok)
-}
-
-/// `side`'s characters aboard `card` (droids too), with their places.
-fn characters_aboard(state: &State, card: CardId) -> Vec<(CardId, Slot)> {
-    state.aboard(card).into_iter().filter(|&(c, _)| state.def(c).is(CardType::Character)).collect()
-}
-
-/// Evacuate?: "or to one of your capital starships" — another of `side`'s capital starships on
-/// the table, with room for all of `aboard` in their places (its ruling: "it must have capacity
-/// for everything").
-fn takes_aboard(state: &State, side: Side, card: CardId, host: CardId, aboard: &[(CardId, Slot)]) -> bool {
-    if host == card || state.is_location(host) || state.owner(host) != side || state.card(host).at.is_none() {
-        return false;
-    }
-    let def = state.def(host);
-    if !is_capital(def) {
-        return false;
-    }
-    let mut all = state.aboard(host);
-    all.extend_from_slice(aboard);
-    room_for(state, capacity(def), &all)
-}
-
-/// The loss of `card` (`forfeited`: in a battle) is about to happen: when its player holds an
-/// answer to it (Escape Pod), the loss waits on the queue (`Step::Lose`) under its respond
-/// window, and this says so; otherwise the caller loses it now.
-pub(crate) fn about_to_lose(state: &mut State, card: CardId, forfeited: bool) -> bool {
-    let to = Moment::AboutToBeLost { card };
-    let owner = state.owner(card);
-    if state.card(card).at.is_none() || responses(state, owner, to).is_empty() {
-        return false;
-    }
-    state.pending.push(Step::Lose { card, forfeited });
-    queue(state, owner, to);
-    true
-}
-
-/// `card` was just lost from the table to its owner's Lost Pile, from `location`
-/// (`forfeited`: in a battle's damage segment): the respond window of each side that holds an
-/// answer to it is queued, its owner's first (Evader, Old Ben, Debris Zone). Nothing is queued
-/// when neither has one, so games without such an Interrupt gain no step.
-pub(crate) fn just_lost(state: &mut State, card: CardId, location: Option<CardId>, forfeited: bool) {
-    let to = Moment::Lost { card, location, forfeited };
-    let owner = state.owner(card);
-    for side in [owner.opponent(), owner] {
-        if !responses(state, side, to).is_empty() {
-            queue(state, side, to);
-        }
-    }
-}
-
-/// This Is All Your Fault: the shot of `weapon` waiting on the queue at `first` now targets
-/// `droid`, which takes `first`'s forfeit if it is 'hit' (the original target's forfeit now).
-fn retarget(state: &mut State, weapon: CardId, first: CardId, droid: CardId, events: &mut Vec<Event>) {
-    let value = forfeit(state, first);
-    for step in state.pending.iter_mut().rev() {
-        if let Step::ResolveShot { weapon: w, target, .. } = step {
-            if *w == weapon && *target == first {
-                *target = droid;
-                break;
-            }
-        }
-    }
-    if let Some(b) = &mut state.battle {
-        b.forfeit_as.push((droid, value));
-    }
-    events.push(Event::Retargeted { weapon, target: droid });
-}
-
-/// Hear Me Baby, Hold Together: `side`'s answer to its `target` just targeted by `weapon` lowers
-/// each of the shot's `draws` destiny draws by `amount` (the shot waiting on the queue).
-fn lower_shot(state: &mut State, weapon: CardId, target: CardId, amount: u8, draws: u8) {
-    let less = i8::try_from(u16::from(amount) * u16::from(draws.max(1))).unwrap_or(i8::MAX);
-    for step in state.pending.iter_mut().rev() {
-        if let Step::ResolveShot { weapon: w, target: t, plus, .. } = step {
-            if *w == weapon && *t == target {
-                *plus = plus.saturating_sub(less);
-                return;
-            }
-        }
-    }
 }
 
 /// The cards an answer to `to` may target (besides none).
@@ -835,24 +668,6 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if let Some(host) = host {
         strand_if_empty(state, host);
     }
-}
-
-/// Old Ben: "revives (returns from Lost Pile) that character back to same site" — `card` goes
-/// from `side`'s Lost Pile to `location`, on its own there. Revived during a battle there, it
-/// takes no part in it (its ruling: "It is not possible to revive a character and forfeit them
-/// again in the same battle"; docs/rules-notes.md).
-fn revive(state: &mut State, side: Side, card: CardId, location: CardId, events: &mut Vec<Event>) {
-    if !state.player(side).lost_pile.contains(&card) || !state.is_location(location) {
-        return;
-    }
-    let player = state.player_mut(side);
-    player.lost_pile.retain(|&c| c != card);
-    player.table.push(card);
-    state.card_mut(card).at = Some(At::Location(location));
-    if let Some(b) = state.battle.as_mut().filter(|b| b.location == location) {
-        b.excluded.push(card);
-    }
-    events.push(Event::Relocated { card, to: location });
 }
 
 /// The battle at `location` just finished: first the defender, then the initiator, may answer
