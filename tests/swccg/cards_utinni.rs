@@ -4,12 +4,7 @@
 use crate::support::*;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::{forfeit, power};
-use hangar::rules::swccg::{Action, Event, Phase, Prompt, Reason, State};
-
-/// The state after `written`, with the events of its last action.
-fn last_events(state: &State, written: &str) -> (State, Vec<Event>) {
-    take(state, written)
-}
+use hangar::rules::swccg::{Action, Event, Phase, Prompt, Reason};
 
 #[test]
 fn card_1_223_luke_luuuuke_targets_a_rebel_takes_1_or_3_from_luke_and_is_canceled_when_he_reaches_it() {
@@ -34,7 +29,7 @@ fn card_1_223_luke_luuuuke_targets_a_rebel_takes_1_or_3_from_luke_and_is_cancele
     let mut light = aimed;
     light.active = LIGHT;
     light.phase = Phase::Move;
-    let (after, events) = last_events(&light, "landspeed Luke Skywalker > Tatooine: Docking Bay 94");
+    let (after, events) = take(&light, "landspeed Luke Skywalker > Tatooine: Docking Bay 94");
     assert!(events.iter().any(|e| matches!(e, Event::UtinniReached { target, .. } if *target == luke)));
     let effect = find(&after, "Luke? Luuuuke!");
     assert!(after.player(DARK).lost_pile.contains(&effect), "canceled: lost");

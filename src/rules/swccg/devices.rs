@@ -6,8 +6,8 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::deploy::mounts_on;
-use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system, planet_of};
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon};
+use crate::rules::swccg::landing::{is_docking_bay, is_planet_site, is_system, planet_of};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType};
 use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::occupants::pilots;
 
@@ -66,7 +66,8 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
             if on.as_ref().is_some_and(|p| planet != Some(&**p)) {
                 continue;
             }
-            if *at_planet_site && !at_a_planet_site(state, card) {
+            // "When at a planet site" (aboard a card at one too).
+            if *at_planet_site && !state.location_of(card).is_some_and(|l| is_planet_site(state, l)) {
                 continue;
             }
             if host.as_ref().is_some_and(|t| *t != state.def(card).title) {
@@ -100,11 +101,6 @@ pub(crate) fn immune_to(state: &State, card: CardId, title: &str) -> bool {
         }
         _ => false,
     })
-}
-
-/// "When at a planet site": `card` is at (or aboard a card at) a site with the planet icon.
-fn at_a_planet_site(state: &State, card: CardId) -> bool {
-    state.location_of(card).is_some_and(|l| is_site(state, l) && state.def(l).has_icon(Icon::Planet))
 }
 
 /// Targeting Computer on `craft`: its weapons may fire twice in a battle, each destiny less

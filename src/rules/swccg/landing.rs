@@ -24,6 +24,11 @@ pub(crate) fn is_site(state: &State, location: CardId) -> bool {
     state.is_location(location) && state.def(location).is_class(Class::Site)
 }
 
+/// A planet site, "any one planet site", "when at a planet site": a site with the planet icon.
+pub(crate) fn is_planet_site(state: &State, location: CardId) -> bool {
+    is_site(state, location) && state.def(location).has_icon(Icon::Planet)
+}
+
 pub(crate) fn is_exterior(state: &State, location: CardId) -> bool {
     is_site(state, location) && state.def(location).has_icon(Icon::Exterior)
 }

@@ -6,16 +6,11 @@
 use crate::engine::{CardId, Table};
 use crate::rules::swccg::deploy::location_deployable;
 use crate::rules::swccg::force::available;
-use crate::rules::swccg::landing::{is_site, planet_of};
+use crate::rules::swccg::landing::{is_planet_site, planet_of};
 use crate::rules::swccg::model::action::{Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Icon, Kinds, Side};
 use crate::rules::swccg::model::state::{At, Moment, State};
 use crate::rules::swccg::movement::{move_cost, movement_blocked};
-
-/// A planet site, "any one planet site": a site with the planet icon.
-pub(crate) fn is_planet_site(state: &State, location: CardId) -> bool {
-    is_site(state, location) && state.def(location).has_icon(Icon::Planet)
-}
 
 /// What a search of `side`'s Reserve Deck for locations answering `to` finds, for `ability`:
 /// A Dark Time For The Rebellion's "the related system" of the planet site the opponent just
