@@ -144,4 +144,12 @@ server.listen(Number(port), '127.0.0.1', () => {
   const { port: actual } = server.address();
   console.log(`http://127.0.0.1:${actual}${base}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// Stopped, it stops at once: a connection the browser keeps open must not hold the port (or the
+// test that stopped it) waiting.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

@@ -47,7 +47,9 @@ say "release build for a sub-path (/games/hangar/), for the offline test"
 PUBLIC_URL=/games/hangar/ DIST=dist-subpath "$HANGAR_ROOT/tools/build.sh"
 
 say "3/3 end to end: Playwright against the release build"
-node --test --test-concurrency=1 tests/e2e/ 2>&1 | tee -a "$log"
+# A test without its own timeout fails after 3 minutes; a file whose tests are done exits even if
+# something it started is still running; and the layer as a whole fails (never hangs) after 40.
+timeout --kill-after=30 2400 node --test --test-concurrency=1 --test-timeout=180000 --test-force-exit tests/e2e/ 2>&1 | tee -a "$log"
 
 passed=$(awk '/^test result: ok\. [0-9]+ passed/ { n += $4 } /^# pass [0-9]+/ { n += $3 } END { print n + 0 }' "$log")
 say "all test layers passed in $(( $(date +%s) - started )) s"

@@ -22,7 +22,19 @@ export async function serve(dir = process.env.E2E_DIST ?? 'dist', publicUrl = '/
     stdio: ['ignore', 'pipe', 'inherit'],
     env: log ? { ...process.env, HANGAR_SERVE_LOG: '1' } : process.env,
   });
-  const [line] = await once(server.stdout, 'data');
+  running.add(server);
+  server.once('exit', () => running.delete(server));
+  const first = once(server.stdout, 'data');
+  const ended = once(server, 'exit').then(([code]) => {
+    throw new Error(`tools/serve.mjs ${dir} on port ${port} exited (${code}) before it answered`);
+  });
+  const [line] = await Promise.race([first, ended]);
+  ended.catch(() => {});
+  // A server left running by a test that failed before stopping it must not keep this test file
+  // alive (the runner would wait on it for ever): once up, it holds no reference to the event
+  // loop, and it is killed when the file's process exits.
+  server.unref();
+  server.stdout.unref();
   const [url, ...early] = line.toString().trim().split('\n');
   const requests = [];
   let pending = early.length ? `${early.join('\n')}\n` : '';
@@ -37,13 +49,21 @@ export async function serve(dir = process.env.E2E_DIST ?? 'dist', publicUrl = '/
     take();
   });
   const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
-    }
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    const late = setTimeout(() => server.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(late);
   };
   return { url, port: Number(new URL(url).port), stop, requests };
 }
+
+/** Every server `serve` started that has not exited: killed when the test file's process exits. */
+const running = new Set();
+process.on('exit', () => {
+  for (const server of running) server.kill('SIGKILL');
+});
 
 export async function launch() {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });

@@ -27,8 +27,8 @@ async function controlledPage(context, url) {
   await page.goto(url);
   await pastStartScreen(page);
   await page.waitForSelector(FEL);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   return page;
 }
 
@@ -41,7 +41,7 @@ async function isDown(url) {
   }
 }
 
-test('the app is installable, and after one visit it loads and plays with the server process stopped', async () => {
+test('the app is installable, and after one visit it loads and plays with the server process stopped', { timeout: 180_000 }, async () => {
   const server = await serve(BUILD, PATH);
   assert.match(server.url, /\/games\/hangar\/$/);
   const context = await browser.newContext();
@@ -65,7 +65,7 @@ test('the app is installable, and after one visit it loads and plays with the se
   await context.close();
 });
 
-test('a new deployment takes over on the next load, and the saved game survives it', async () => {
+test('a new deployment takes over on the next load, and the saved game survives it', { timeout: 180_000 }, async () => {
   // The second deployment: the same build with one visible change, its sw.js regenerated.
   const second = await mkdtemp(join(tmpdir(), 'hangar-deploy-'));
   await cp(BUILD, second, { recursive: true });
