@@ -3,8 +3,8 @@
 //! prompt bar and the player's hand; the log and the rule beside the table in a drawer that can
 //! be closed. Pointer and keyboard handling is delegated here, so that a drag, a click-then-
 //! click and the keyboard all end in the same `Msg::Take` (or, for a drop nothing listed matches,
-//! `Msg::WhyNot`), and the zoom opens
-//! on hover, keyboard focus, a long press or the inspect button.
+//! `Msg::WhyNot`), and the zoom opens on hover, keyboard focus, a long press or the inspect
+//! button (its handlers are in `zoom_events.rs`).
 
 use super::announce::{card_name, choice_words, computer_moves, picked_up};
 use super::card::Marks;
@@ -19,12 +19,12 @@ use super::seat::{hand, SeatArea};
 use super::shared::shared_zones;
 use super::table::Msg;
 use super::zoom::{self, zoom_panel, Zoom};
+use super::zoom_events::{ZoomControls, ZoomEvents};
 use crate::engine::view::{BoardView, Seat, Shape};
 use crate::engine::{Arg, CardId, Message, Refusal, Target, ZoneId};
 use gloo::timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
@@ -192,44 +192,8 @@ pub fn Board(props: &BoardProps) -> Html {
         top: view.seats.iter().map(|s| s.seat).find(|&s| s != props.bottom),
     });
 
-    // Opens the zoom of the card element `element` (pinned, or after the hover delay).
-    let show_zoom = {
-        let (zoom, timer) = (zoom.clone(), timer.clone());
-        Rc::new(move |element: Element, pinned: bool, delay: u32| {
-            let Some(id) = element.get_attribute("data-card-id").and_then(|v| v.parse().ok()).map(CardId) else {
-                return;
-            };
-            let zoom = zoom.clone();
-            let open = move || zoom.set(Some(Zoom::of(id, &element, pinned)));
-            if delay == 0 {
-                timer.borrow_mut().take();
-                open();
-            } else {
-                *timer.borrow_mut() = Some(Timeout::new(delay, open));
-            }
-        })
-    };
-    let hide_zoom = {
-        let (zoom, timer) = (zoom.clone(), timer.clone());
-        Rc::new(move |unless_pinned: bool| {
-            timer.borrow_mut().take();
-            if !unless_pinned || zoom.is_some_and(|z| !z.pinned) {
-                zoom.set(None);
-            }
-        })
-    };
-    // Closes a pinned zoom and gives the focus back to its card.
-    let close_zoom = {
-        let (zoom, hide_zoom, quiet_focus) = (zoom.clone(), hide_zoom.clone(), quiet_focus.clone());
-        Callback::from(move |_: ()| {
-            let card = zoom.map(|z| z.card);
-            hide_zoom(false);
-            if let Some(card) = card.and_then(card_element) {
-                *quiet_focus.borrow_mut() = true;
-                focus::focus(&card);
-            }
-        })
-    };
+    let controls = ZoomControls::new(&zoom, &timer, &quiet_focus);
+    let (show_zoom, hide_zoom, close_zoom) = (controls.show.clone(), controls.hide.clone(), controls.close.clone());
 
     let finish = {
         let (on_msg, announcement, choice, view, hold) =
@@ -424,82 +388,8 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
 
-    // Hover: a mouse resting on a card zooms it after a moment; leaving it closes an unpinned zoom.
-    let onpointerover = {
-        let (show_zoom, zoom) = (show_zoom.clone(), zoom.clone());
-        Callback::from(move |e: PointerEvent| {
-            if e.pointer_type() != "mouse" || e.buttons() != 0 {
-                return;
-            }
-            let Some(card) = card_element_at(&drag::event_element(&e)) else { return };
-            let id = card.get_attribute("data-card-id").and_then(|v| v.parse().ok()).map(CardId);
-            if zoom.is_some_and(|z| z.pinned || Some(z.card) == id) {
-                return;
-            }
-            show_zoom(card, false, zoom::HOVER_MS);
-        })
-    };
-    let onpointerout = {
-        let hide_zoom = hide_zoom.clone();
-        Callback::from(move |e: PointerEvent| {
-            if e.pointer_type() != "mouse" {
-                return;
-            }
-            let from = card_element_at(&drag::event_element(&e));
-            let to = card_element_at(&e.related_target().and_then(|t| t.dyn_into::<Element>().ok()));
-            if from.is_some() && from != to {
-                hide_zoom(true);
-            }
-        })
-    };
-    // Keyboard focus resting on a card zooms it too (not a focus that came from a click).
-    let onfocusin = {
-        let (show_zoom, zoom, quiet_focus) = (show_zoom.clone(), zoom.clone(), quiet_focus.clone());
-        Callback::from(move |e: FocusEvent| {
-            if std::mem::take(&mut *quiet_focus.borrow_mut()) {
-                return;
-            }
-            let Some(card) = card_element_at(&drag::event_element(&e)) else { return };
-            if zoom.is_some_and(|z| z.pinned) || !card.matches(":focus-visible").unwrap_or(false) {
-                return;
-            }
-            show_zoom(card, false, zoom::HOVER_MS);
-        })
-    };
-    let onfocusout = {
-        let hide_zoom = hide_zoom.clone();
-        Callback::from(move |e: FocusEvent| {
-            let to = card_element_at(&e.related_target().and_then(|t| t.dyn_into::<Element>().ok()));
-            if to.is_none() {
-                hide_zoom(true);
-            }
-        })
-    };
-
-    // The inspect button on a card pins its zoom (a second press closes it).
-    let onclick = {
-        let (show_zoom, close_zoom, zoom) = (show_zoom.clone(), close_zoom.clone(), zoom.clone());
-        Callback::from(move |e: MouseEvent| {
-            let here = drag::event_element(&e);
-            if !within(&here, ".zoom-button") {
-                return;
-            }
-            let Some(card) = card_element_at(&here) else { return };
-            let id = card.get_attribute("data-card-id").and_then(|v| v.parse().ok()).map(CardId);
-            if zoom.is_some_and(|z| z.pinned && Some(z.card) == id) {
-                close_zoom.emit(());
-            } else {
-                show_zoom(card, true, 0);
-            }
-        })
-    };
-
-    // A long press on a card zooms it: the browser's own menu for it would cover the zoom.
-    let oncontextmenu = Callback::from(|e: MouseEvent| {
-        if card_element_at(&drag::event_element(&e)).is_some() {
-            e.prevent_default();
-        }
-    });
+    let ZoomEvents { onpointerover, onpointerout, onfocusin, onfocusout, onclick, oncontextmenu } =
+        ZoomEvents::new(&controls, &zoom, &quiet_focus);
 
     let onkeydown = {
         let (hold, redraw, announcement, view, sources) =

@@ -35,6 +35,7 @@ mod start;
 pub mod table;
 mod toolbar;
 mod zoom;
+mod zoom_events;
 
 pub use app::{App, AppProps};
 pub use board::{Board, BoardProps};
