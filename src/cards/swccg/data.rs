@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 15054119c8e39445
+//! from `src/cards/swccg/cards.json`, digest 8cfb752e80e156c3
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 333] = [
+pub static DEFS: [CardDef; 334] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11793,6 +11793,60 @@ pub static DEFS: [CardDef; 333] = [
                 titles: Borrowed(&[Borrowed("Frostbite"), Borrowed("Exposure"), Borrowed("Ice Storm")]),
                 on: Some(Borrowed("Hoth")),
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_35"),
+        side: Side::Light,
+        title: Borrowed("Electrobinoculars"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 1 Force to deploy on any warrior. At any time, you may peek at the top card of your Reserve Deck by using 2 Force. You may choose to move that card to the top of your Force Pile."),
+        lore: Some(Borrowed("Enhances distant targets using a computer-assisted zoom technology. Provides range information. Works in low-light. Rugged case protects the internal systems.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
+                deploy: 1,
+                related_docking_bay: false,
+            },
+            Ability::PeeksToForcePile { force: 2 },
         ]),
         not_implemented: None,
     },

@@ -144,6 +144,7 @@ literal_enum! {
         ReplacesStarfighters { count, who },
         Operates,
         PeeksAtReserve { force, cards },
+        PeeksToForcePile { force },
         PeeksAtHandAgainst { against },
         Evacuates,
         HaltsJustDeployed { force, who, battle },

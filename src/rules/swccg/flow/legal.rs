@@ -203,6 +203,13 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             }
         }
     }
+    // Electrobinoculars' "At any time, you may peek at the top card of your Reserve Deck".
+    for &card in &state.player(side).table {
+        let says = state.def(card).abilities().any(|a| matches!(a, Ability::PeeksToForcePile { .. }));
+        if says && (!sure || check_peek(state, side, card).is_ok()) {
+            out.push(Action::Peek { card });
+        }
+    }
     // DS-61-4's "take one Lone Pilot into hand from Reserve Deck", in any phase of the turn.
     for &card in &state.player(side).table {
         let says = state.def(card).abilities().any(|a| matches!(a, Ability::TakesIntoHand { .. }));

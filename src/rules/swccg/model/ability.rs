@@ -736,6 +736,10 @@ pub enum Ability {
     /// "When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of
     /// your Reserve Deck" (once in the phase).
     PeeksAtReserve { force: u8, cards: u8 },
+    /// A device: "At any time, you may peek at the top card of your Reserve Deck by using 2
+    /// Force. You may choose to move that card to the top of your Force Pile" (Electrobinoculars;
+    /// `force.rs` `check_peek`): once a turn while on its warrior (GEMP `UseDeviceEffect`).
+    PeeksToForcePile { force: u8 },
     /// "Just after initiating battle against Falcon, may peek at opponent's hand": when its
     /// player initiates a battle it takes part in, against the opponent's card named `against`.
     PeeksAtHandAgainst { against: Cow<'static, str> },

@@ -120,6 +120,11 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
+    /// `card`'s text moved the top card of `side`'s Reserve Deck to the top of its Force Pile.
+    ToForcePile {
+        side: Side,
+        card: CardId,
+    },
     /// `card`'s text let `side` search or glance at `whose` Reserve Deck (`reserve`) or Used
     /// Pile.
     Searched {

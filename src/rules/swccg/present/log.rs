@@ -88,6 +88,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             let key = if *hand { "swccg-log-peeked-hand" } else { "swccg-log-peeked-reserve" };
             m(key).with("side", side.say()).with("card", title(card))
         }
+        Event::ToForcePile { side, card } => {
+            m("swccg-log-to-force-pile").with("side", side.say()).with("card", title(card))
+        }
         Event::Evacuated { card, with, to } => {
             m("swccg-log-evacuated").with("card", title(card)).with("with", title(with)).with("to", title(to))
         }
