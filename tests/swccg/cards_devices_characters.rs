@@ -3,9 +3,13 @@
 //! the legal actions and plays its text by them.
 
 use crate::support::*;
+use hangar::engine::CardId;
 use hangar::engine::Table;
+use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::State;
 
 #[test]
 fn card_1_35_electrobinoculars_peek_at_the_reserve_top_for_2_force_and_may_move_it_to_the_force_pile() {
@@ -42,4 +46,49 @@ fn card_1_35_electrobinoculars_peek_at_the_reserve_top_for_2_force_and_may_move_
     let trooper = s.at(LIGHT, "Rebel Trooper", p.jungle);
     s.on(LIGHT, "Electrobinoculars", trooper);
     assert!(!is_offered(&s.build(), "peek with Electrobinoculars"), "1 Force is not enough");
+}
+
+/// Deploy phase: Dark's Stormtrooper with a Blaster Rifle at Mos Eisley beside an Imperial Pilot
+/// (no warrior) and two R4-M9s, a Rebel Pilot (ability 2) there; a Portable Fusion Generator in
+/// hand and a Stormtrooper (destiny 1) on top of the Reserve Deck.
+fn generator_board() -> (State, [CardId; 3]) {
+    let (mut s, p) = board(DARK, Phase::Deploy, 5);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.on(DARK, "Blaster Rifle", trooper);
+    s.at(DARK, "Imperial Pilot", p.mos_eisley);
+    let first = s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.mos_eisley);
+    let second = s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.mos_eisley);
+    s.at(LIGHT, "Rebel Pilot", p.mos_eisley);
+    s.hand(DARK, "Portable Fusion Generator");
+    (s.build(), [trooper, first, second])
+}
+
+/// The hit or miss of the shot `written`: (hit, destiny, defense).
+fn shot(state: &State, written: &str) -> (bool, u8, u8) {
+    let (_, events) = take(state, written);
+    let outcome = events.iter().find_map(|e| match e {
+        Event::Hit { .. } => Some((true, 0, 0)),
+        Event::Missed { destiny, defense, .. } => Some((false, *destiny, *defense)),
+        _ => None,
+    });
+    outcome.expect("the shot resolves")
+}
+
+#[test]
+fn card_3_96_portable_fusion_generator_adds_1_to_each_blaster_rifle_destiny_and_1_to_one_droids_power() {
+    let (state, [_, first, second]) = generator_board();
+    assert_eq!(
+        offered_like(&state, "deploy Portable"),
+        ["deploy Portable Fusion Generator on Stormtrooper (0)"],
+        "on a warrior only"
+    );
+    // Without it the rifle's 1 + 1 does not beat the Rebel Pilot's ability 2.
+    let bare = run(state.clone(), &["pass", "battle Tatooine: Mos Eisley (1)"]);
+    assert_eq!(shot(&bare, "fire Blaster Rifle > Rebel Pilot (2)"), (false, 2, 2));
+    assert_eq!((power(&state, first), power(&state, second)), (1, 1));
+    let state = run(state, &["deploy Portable Fusion Generator on Stormtrooper"]);
+    assert_eq!((power(&state, first), power(&state, second)), (2, 1), "one droid present");
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let battle = run(state, &["battle Tatooine: Mos Eisley (1)"]);
+    assert_eq!(shot(&battle, "fire Blaster Rifle > Rebel Pilot (2)"), (true, 0, 0), "1 + 1 + 1 > 2");
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 8cfb752e80e156c3
+//! from `src/cards/swccg/cards.json`, digest 68da179e4b4ce803
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 334] = [
+pub static DEFS: [CardDef; 335] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11847,6 +11847,64 @@ pub static DEFS: [CardDef; 334] = [
                 related_docking_bay: false,
             },
             Ability::PeeksToForcePile { force: 2 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_96"),
+        side: Side::Dark,
+        title: Borrowed("Portable Fusion Generator"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any warrior. When that warrior fires a blaster rifle or artillery weapon, adds 1 to each of that weapon's destiny draws. Also, may add 1 to power of one droid present."),
+        lore: Some(Borrowed("Larger assault weapons require troops to carry their own power sources. Both light and efficient, these units produce ample power for most combat needs.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                },
+                deploy: 0,
+                related_docking_bay: false,
+            },
+            Ability::FiringDestinyPlus {
+                amount: 1,
+                weapons: Borrowed(&[Borrowed("blaster rifle"), Borrowed("artillery")]),
+            },
+            Ability::AddsToOneDroidPresent { power: 1 },
         ]),
         not_implemented: None,
     },

@@ -88,6 +88,8 @@ literal_enum! {
         },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },
+        FiringDestinyPlus { amount, weapons },
+        AddsToOneDroidPresent { power },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, on, at_planet_site, host, piloted_by },
         SystemControlBonus,
         PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on, others, piloting },

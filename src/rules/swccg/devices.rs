@@ -6,6 +6,7 @@
 use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swccg::deploy::mounts_on;
+use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::{is_docking_bay, is_planet_site, is_system, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType};
 use crate::rules::swccg::model::state::{At, State};
@@ -88,7 +89,57 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
             out.immune_below = out.immune_below.max(*immune_below);
         }
     }
+    out.power = out.power.saturating_add(droid_power_from_devices(state, card));
     out
+}
+
+/// Portable Fusion Generator: "Also, may add 1 to power of one droid present" (the card's text;
+/// GEMP `Card3_096`: a droid present with it, chosen, +1 while it stays present). What such
+/// devices of `card`'s player add to it: each one on a card present at `card`'s location gives
+/// its power to the first of that player's droids present there (docs/rules-notes.md).
+fn droid_power_from_devices(state: &State, card: CardId) -> u8 {
+    let def = state.def(card);
+    if !def.is(CardType::Character) || !def.is_droid() || !is_present(state, card) {
+        return 0;
+    }
+    let Some(location) = state.location_of(card) else { return 0 };
+    let side = state.owner(card);
+    let first_droid = state.cards_at(side, location).into_iter().find(|&c| {
+        let d = state.def(c);
+        d.is(CardType::Character) && d.is_droid() && is_present(state, c)
+    });
+    if first_droid != Some(card) {
+        return 0;
+    }
+    let mut out: u8 = 0;
+    for &device in &state.player(side).table {
+        let Some(At::On(host)) = state.card(device).at else { continue };
+        if state.location_of(host) != Some(location) || !is_present(state, host) {
+            continue;
+        }
+        for ability in state.def(device).abilities() {
+            if let Ability::AddsToOneDroidPresent { power } = ability {
+                out = out.saturating_add(*power);
+            }
+        }
+    }
+    out
+}
+
+/// Portable Fusion Generator: "When that warrior fires a blaster rifle or artillery weapon, adds
+/// 1 to each of that weapon's destiny draws" (the card's text): what the devices on `carrier`
+/// add to each destiny draw of `weapon` it fires.
+pub(crate) fn weapon_destiny_from_devices(state: &State, carrier: CardId, weapon: CardId) -> u8 {
+    let def = state.def(weapon);
+    devices_on(state, carrier)
+        .flat_map(|d| state.def(d).abilities())
+        .filter_map(|a| match a {
+            Ability::FiringDestinyPlus { amount, weapons } if weapons.iter().any(|w| def.has_characteristic(w)) => {
+                Some(*amount)
+            }
+            _ => None,
+        })
+        .fold(0, u8::saturating_add)
 }
 
 /// "While on Hoth, that character is … immune to Frostbite": whether a device on `card` keeps

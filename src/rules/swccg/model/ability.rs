@@ -407,6 +407,13 @@ pub enum Ability {
     /// A device: "If this starship is using a weapon during a battle, you may fire that weapon
     /// twice … Subtract N from each destiny draw when firing" (Targeting Computer).
     FireTwice { minus: u8 },
+    /// A device: "When that warrior fires a blaster rifle or artillery weapon, adds 1 to each of
+    /// that weapon's destiny draws" (`weapons`: the characteristics a weapon its card fires holds
+    /// one of; `devices.rs` `weapon_destiny_from_devices`).
+    FiringDestinyPlus { amount: u8, weapons: Cow<'static, [Cow<'static, str>]> },
+    /// A device: "Also, may add 1 to power of one droid present" (its player's first droid
+    /// present with the card it is on; `devices.rs` `droid_power_from_devices`).
+    AddsToOneDroidPresent { power: u8 },
     /// A system: "If you control, for each of your starships here, your total power is +1 in
     /// battles at <system> sites."
     SystemControlBonus,
