@@ -5,10 +5,12 @@
 use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
-use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::facts::{forfeit, power};
+use hangar::rules::swccg::At;
 use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
 
 #[test]
@@ -91,4 +93,65 @@ fn card_3_96_portable_fusion_generator_adds_1_to_each_blaster_rifle_destiny_and_
     let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
     let battle = run(state, &["battle Tatooine: Mos Eisley (1)"]);
     assert_eq!(shot(&battle, "fire Blaster Rifle > Rebel Pilot (2)"), (true, 0, 0), "1 + 1 + 1 > 2");
+}
+
+#[test]
+fn card_1_205_restraining_bolt_on_a_droid_at_a_site_cancels_its_text_and_moves_to_another_droid_there() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    let c3po = s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
+    let r2 = s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let isd = s.at(DARK, "Imperial-Class Star Destroyer", p.tatooine);
+    s.aboard(DARK, "R1-G4 (Arone-Geefour)", isd, Slot::Passenger);
+    s.hand(DARK, "Restraining Bolt");
+    let state = s.build();
+    // Either side's droid at a site; not one aboard a starship at a system.
+    assert_eq!(
+        offered_like(&state, "deploy Restraining"),
+        ["deploy Restraining Bolt on C-3PO (See-Threepio) (0)", "deploy Restraining Bolt on R2-D2 (Artoo-Detoo) (0)"]
+    );
+    let with_c3po = forfeit(&state, r2);
+    let bolted = run(state, &["deploy Restraining Bolt on C-3PO (See-Threepio)"]);
+    assert_eq!(forfeit(&bolted, r2), with_c3po - 2, "C-3PO's 'R2-D2 is forfeit +2 when present' is cancelled");
+    assert_eq!(offered_like(&bolted, "transfer"), ["transfer Restraining Bolt > R2-D2 (Artoo-Detoo)"]);
+    let moved = run(bolted, &["transfer Restraining Bolt > R2-D2 (Artoo-Detoo)"]);
+    assert_eq!(forfeit(&moved, r2), with_c3po, "C-3PO's text is back");
+    assert_eq!(moved.card(find(&moved, "Restraining Bolt")).at, Some(At::On(r2)));
+    assert!(moved.card(c3po).at.is_some());
+    // Not in the opponent's deploy phase, nor in another phase of one's own.
+    let (mut s, p) = board(DARK, Phase::Battle, 4);
+    let c3po = s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
+    s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
+    s.on(DARK, "Restraining Bolt", c3po);
+    assert!(offered_like(&s.build(), "transfer").is_empty());
+}
+
+#[test]
+fn card_1_38_restraining_bolt_stops_the_opponents_droid_moving_and_using_its_text() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 4);
+    s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
+    s.hand(LIGHT, "Restraining Bolt");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Restraining"), ["deploy Restraining Bolt on R2-Q2 (Artoo-Kyootoo) (0)"]);
+    let state = run(state, &["deploy Restraining Bolt on R2-Q2 (Artoo-Kyootoo)"]);
+    let r2q2 = find(&state, "R2-Q2 (Artoo-Kyootoo)");
+    assert_eq!(state.card(find(&state, "Restraining Bolt")).at, Some(At::On(r2q2)));
+    // Dark's draw phase at a Scomp link: R2-Q2 peeks, but not while bolted.
+    for bolted in [false, true] {
+        let (mut s, p) = board(DARK, Phase::Draw, 2);
+        let r2q2 = s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
+        if bolted {
+            s.on(LIGHT, "Restraining Bolt", r2q2);
+        }
+        assert_eq!(is_offered(&s.build(), "peek with R2-Q2 (Artoo-Kyootoo)"), !bolted, "bolted: {bolted}");
+    }
+    // Dark's move phase: R2-Q2 moves by landspeed or transit, but not while bolted.
+    for bolted in [false, true] {
+        let (mut s, p) = board(DARK, Phase::Move, 2);
+        let r2q2 = s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
+        if bolted {
+            s.on(LIGHT, "Restraining Bolt", r2q2);
+        }
+        assert_eq!(offered(&s.build()).iter().all(|a| !a.contains("R2-Q2")), bolted, "bolted: {bolted}");
+    }
 }

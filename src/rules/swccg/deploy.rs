@@ -379,6 +379,11 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
                 Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))
             }
         }
+        // "Deploy on any droid at any site": either side's (`on_cards.rs`).
+        CardType::Device if on_cards::deploys_on_any(def).is_some() => match to {
+            Dest::On(host) if on_cards::goes_on_any(state, card, host) => Ok(()),
+            _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
+        },
         CardType::Device => match to {
             Dest::On(host) if goes_on(state, card, host) => Ok(()),
             _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),

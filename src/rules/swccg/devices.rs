@@ -3,14 +3,20 @@
 //! "use weapons or devices" (research §2); each refusal cites the card's own text, and the
 //! readings are in docs/rules-notes.md.
 
-use crate::engine::CardId;
 use crate::engine::Table;
+use crate::engine::{CardId, Common, Rejected};
 use crate::rules::swccg::deploy::mounts_on;
 use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::landing::{is_docking_bay, is_planet_site, is_system, planet_of};
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType};
-use crate::rules::swccg::model::state::{At, State};
+use crate::rules::swccg::landing::{is_docking_bay, is_planet_site, is_site, is_system, planet_of};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::occupants::pilots;
+use crate::rules::swccg::on_cards::goes_on_any;
+use crate::rules::swccg::sections::{card_text, SwccgRule};
+
+type Checked = Result<(), Rejected<Reason>>;
 
 /// What the devices on a card add to it now.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -152,6 +158,57 @@ pub(crate) fn immune_to(state: &State, card: CardId, title: &str) -> bool {
         }
         _ => false,
     })
+}
+
+/// Restraining Bolt: "Droid cannot move and cannot utilize its 'game text'" (the card's text;
+/// GEMP `Card1_205`: `MayNotMoveModifier`, `CancelsGameTextModifier` on the card it is on). The
+/// device of either side's on `card` that says so, if any.
+pub(crate) fn restrained_by(state: &State, card: CardId) -> Option<CardId> {
+    state.attached_to(card).into_iter().find(|&d| {
+        state.card(d).at == Some(At::On(card)) && state.def(d).abilities().any(|a| matches!(a, Ability::Restrains))
+    })
+}
+
+/// `card`'s own text as it acts now: none while a Restraining Bolt is on it ("cannot utilize its
+/// 'game text'"; its printed power, ability and icons are not text).
+pub(crate) fn text_of(state: &State, card: CardId) -> impl Iterator<Item = &Ability> + '_ {
+    let cancelled = restrained_by(state, card).is_some();
+    state.def(card).abilities().filter(move |_| !cancelled)
+}
+
+/// Restraining Bolt: "During your deploy phase, Restraining Bolt may be transferred (for free)
+/// to another droid at same site" (the card's text; GEMP leaves it a TODO): `side`'s device
+/// `card` with that text, on a card at a site, to `to`, another card it may deploy on directly at
+/// that site (either side's), in `side`'s deploy phase.
+pub(crate) fn check_transfer(state: &State, side: Side, card: CardId, to: CardId) -> Checked {
+    if state.phase != Phase::Deploy || state.active != side {
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Deploy }).by(SwccgRule::Deploy));
+    }
+    if state.card(card).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::Deploy));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Deploy));
+    }
+    let def = state.def(card);
+    let says = def.abilities().any(|a| matches!(a, Ability::TransfersAtSite));
+    let Some(At::On(from)) = state.card(card).at else {
+        return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
+    };
+    let site = state.location_of(from).filter(|&l| is_site(state, l));
+    if !says || to == from || site.is_none() || state.location_of(to) != site || !goes_on_any(state, card, to) {
+        return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
+    }
+    Ok(())
+}
+
+/// Transfers the device `card` onto `to`, for free.
+pub(crate) fn transfer(state: &mut State, side: Side, card: CardId, to: CardId, events: &mut Vec<Event>) {
+    if check_transfer(state, side, card, to).is_err() {
+        return;
+    }
+    state.card_mut(card).at = Some(At::On(to));
+    events.push(Event::Transferred { card, to });
 }
 
 /// Targeting Computer on `craft`: its weapons may fire twice in a battle, each destiny less

@@ -172,6 +172,16 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                     }
                 }
             }
+            // Restraining Bolt: "may be transferred (for free) to another droid at same site".
+            for &card in &state.player(side).table {
+                if state.def(card).abilities().any(|a| matches!(a, Ability::TransfersAtSite)) {
+                    for to in crate::rules::swccg::on_cards::hosts_for(state, card) {
+                        if !sure || crate::rules::swccg::devices::check_transfer(state, side, card, to).is_ok() {
+                            out.push(Action::Transfer { card, to });
+                        }
+                    }
+                }
+            }
             interrupts(state, side, breadth, &mut out);
             seats(state, side, breadth, &mut later);
         }
@@ -351,6 +361,9 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
         CardType::Effect => {
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
+        }
+        CardType::Device if on_cards::deploys_on_any(def).is_some() => {
+            out.extend(on_cards::hosts_for(state, card).into_iter().map(Dest::On))
         }
         CardType::Weapon | CardType::Device => {
             out.extend(own.iter().map(|&c| Dest::On(c)));

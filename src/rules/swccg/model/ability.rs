@@ -1097,8 +1097,21 @@ pub enum Ability {
     /// within range, to that location (as a regular move)" (`who`: what moves; `responses.rs`).
     MovesToReactLocation { who: Kinds },
     /// An Effect: "Deploy on any capital starship": on a card of `who` on the table, either
-    /// side's (`on_cards.rs`); it is lost with that card.
-    DeploysOnAny { who: Kinds },
+    /// side's (`on_cards.rs`); it is lost with that card. A device: "Deploy on any droid at any
+    /// site" (`at_site`: a card directly at a site).
+    DeploysOnAny {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at_site: bool,
+    },
+    /// A device: "Droid cannot move and cannot utilize its 'game text'" (Restraining Bolt): the
+    /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
+    /// `text_of`).
+    Restrains,
+    /// A device: "During your deploy phase, Restraining Bolt may be transferred (for free) to
+    /// another droid at same site": to another card it may deploy on at the site of the one it
+    /// is on ([`Action::Transfer`](crate::rules::swccg::Action)), in its player's deploy phase.
+    TransfersAtSite,
     /// An Effect on a starship: "When that starship is at a system or sector you control, your
     /// total power is +N in battles at related sites" (`on_cards.rs`).
     PowerFromHostAtRelatedSites { amount: u8 },

@@ -120,6 +120,11 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
+    /// The device `card` was transferred onto `to` (Restraining Bolt).
+    Transferred {
+        card: CardId,
+        to: CardId,
+    },
     /// `card`'s text moved the top card of `side`'s Reserve Deck to the top of its Force Pile.
     ToForcePile {
         side: Side,

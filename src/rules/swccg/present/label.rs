@@ -152,6 +152,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
             None => m("swccg-label-redraw-none"),
         },
+        Action::Transfer { card, to } => m("swccg-label-transfer").with("card", title(card)).with("to", title(to)),
         Action::Replace { card, location } => {
             m("swccg-label-replace").with("card", title(card)).with("location", title(location))
         }

@@ -88,6 +88,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             let key = if *hand { "swccg-log-peeked-hand" } else { "swccg-log-peeked-reserve" };
             m(key).with("side", side.say()).with("card", title(card))
         }
+        Event::Transferred { card, to } => m("swccg-log-transferred").with("card", title(card)).with("to", title(to)),
         Event::ToForcePile { side, card } => {
             m("swccg-log-to-force-pile").with("side", side.say()).with("card", title(card))
         }
