@@ -103,7 +103,7 @@ fn card_1_205_restraining_bolt_on_a_droid_at_a_site_cancels_its_text_and_moves_t
     s.at(DARK, "Stormtrooper", p.mos_eisley);
     let isd = s.at(DARK, "Imperial-Class Star Destroyer", p.tatooine);
     s.aboard(DARK, "R1-G4 (Arone-Geefour)", isd, Slot::Passenger);
-    s.hand(DARK, "Restraining Bolt");
+    s.hand(DARK, "1_205");
     let state = s.build();
     // Either side's droid at a site; not one aboard a starship at a system.
     assert_eq!(
@@ -122,7 +122,7 @@ fn card_1_205_restraining_bolt_on_a_droid_at_a_site_cancels_its_text_and_moves_t
     let (mut s, p) = board(DARK, Phase::Battle, 4);
     let c3po = s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
     s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
-    s.on(DARK, "Restraining Bolt", c3po);
+    s.on(DARK, "1_205", c3po);
     assert!(offered_like(&s.build(), "transfer").is_empty());
 }
 
@@ -130,7 +130,7 @@ fn card_1_205_restraining_bolt_on_a_droid_at_a_site_cancels_its_text_and_moves_t
 fn card_1_38_restraining_bolt_stops_the_opponents_droid_moving_and_using_its_text() {
     let (mut s, p) = board(LIGHT, Phase::Deploy, 4);
     s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
-    s.hand(LIGHT, "Restraining Bolt");
+    s.hand(LIGHT, "1_38");
     let state = s.build();
     assert_eq!(offered_like(&state, "deploy Restraining"), ["deploy Restraining Bolt on R2-Q2 (Artoo-Kyootoo) (0)"]);
     let state = run(state, &["deploy Restraining Bolt on R2-Q2 (Artoo-Kyootoo)"]);
@@ -141,7 +141,7 @@ fn card_1_38_restraining_bolt_stops_the_opponents_droid_moving_and_using_its_tex
         let (mut s, p) = board(DARK, Phase::Draw, 2);
         let r2q2 = s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
         if bolted {
-            s.on(LIGHT, "Restraining Bolt", r2q2);
+            s.on(LIGHT, "1_38", r2q2);
         }
         assert_eq!(is_offered(&s.build(), "peek with R2-Q2 (Artoo-Kyootoo)"), !bolted, "bolted: {bolted}");
     }
@@ -150,8 +150,53 @@ fn card_1_38_restraining_bolt_stops_the_opponents_droid_moving_and_using_its_tex
         let (mut s, p) = board(DARK, Phase::Move, 2);
         let r2q2 = s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
         if bolted {
-            s.on(LIGHT, "Restraining Bolt", r2q2);
+            s.on(LIGHT, "1_38", r2q2);
         }
         assert_eq!(offered(&s.build()).iter().all(|a| !a.contains("R2-Q2")), bolted, "bolted: {bolted}");
     }
+}
+
+#[test]
+fn card_1_200_caller_steals_a_bolted_droid_at_same_site_in_the_control_phase_and_the_bolt_returns_to_hand() {
+    // It deploys on an Imperial (or a Jawa), not on a droid.
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.mos_eisley);
+    s.hand(DARK, "1_200");
+    assert_eq!(offered_like(&s.build(), "deploy Caller"), ["deploy Caller on Stormtrooper (0)"]);
+    let (mut s, p) = board(DARK, Phase::Control, 4);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.on(DARK, "1_200", trooper);
+    let r2 = s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
+    let bolt = s.on(DARK, "1_205", r2);
+    s.at(LIGHT, "R2-X2 (Artoo-Extoo)", p.mos_eisley);
+    let state = s.build();
+    assert_eq!(offered_like(&state, "steal"), ["steal with Caller > R2-D2 (Artoo-Detoo)"], "only the bolted droid");
+    let after = run(state, &["steal with Caller > R2-D2 (Artoo-Detoo)"]);
+    assert_eq!(after.owner(r2), DARK);
+    assert!(after.player(DARK).table.contains(&r2) && !after.player(LIGHT).table.contains(&r2));
+    assert_eq!(after.card(r2).at, Some(At::Location(p.mos_eisley)), "it stays where it is");
+    assert!(after.player(DARK).hand.contains(&bolt), "the bolt returns to its owner's hand");
+    assert!(offered_like(&after, "steal").is_empty());
+}
+
+#[test]
+fn card_1_34_caller_on_a_rebel_steals_the_opponents_bolted_droid() {
+    let (mut s, p) = board(LIGHT, Phase::Control, 4);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.bay94);
+    s.on(LIGHT, "1_34", trooper);
+    let r2q2 = s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
+    let bolt = s.on(LIGHT, "1_38", r2q2);
+    // At another site, or in another phase, nothing to steal.
+    let elsewhere = s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.mos_eisley);
+    s.on(LIGHT, "1_38", elsewhere);
+    let state = s.build();
+    assert_eq!(offered_like(&state, "steal"), ["steal with Caller > R2-Q2 (Artoo-Kyootoo)"]);
+    let after = run(state, &["steal with Caller > R2-Q2 (Artoo-Kyootoo)"]);
+    assert_eq!(after.owner(r2q2), LIGHT);
+    assert!(after.player(LIGHT).hand.contains(&bolt));
+    assert_eq!(after.owner(elsewhere), DARK);
+    let deploy = run(after, &["pass"]);
+    assert_eq!(deploy.phase, Phase::Deploy);
+    assert!(offered_like(&deploy, "steal").is_empty());
 }

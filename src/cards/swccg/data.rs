@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 319f4bbb94665d48
+//! from `src/cards/swccg/cards.json`, digest b8cf7ab218d7183b
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 337] = [
+pub static DEFS: [CardDef; 339] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12035,6 +12035,130 @@ pub static DEFS: [CardDef; 337] = [
             },
             Ability::Restrains,
             Ability::TransfersAtSite,
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_200"),
+        side: Side::Dark,
+        title: Borrowed("Caller"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on Imperial or Jawa. During your control phase, may steal one droid at same site if it is controlled by a Restraining Bolt. After droid is stolen, Restraining Bolt returns to owner's hand."),
+        lore: Some(Borrowed("Hand-held device that commands restraining bolt. Each caller can be keyed to a specific bolt. Used throughout the galaxy. Also called 'owners.'")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[Class::Imperial]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: Some(Borrowed("Jawa")),
+                },
+                deploy: 0,
+                related_docking_bay: false,
+            },
+            Ability::StealsRestrained {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[Borrowed("droid")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_34"),
+        side: Side::Light,
+        title: Borrowed("Caller"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on a Rebel or Jawa. During your control phase, may steal one droid at same site if it is controlled by a Restraining Bolt. After droid is stolen, Restraining Bolt returns to owner's hand."),
+        lore: Some(Borrowed("Hand-held device that can remotely command restraining bolt. Each caller can be keyed to specific bolt. Used by many species. Also called 'restraining bolt activators.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[Class::Rebel]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: Some(Borrowed("Jawa")),
+                },
+                deploy: 0,
+                related_docking_bay: false,
+            },
+            Ability::StealsRestrained {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[Borrowed("droid")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
         ]),
         not_implemented: None,
     },

@@ -215,6 +215,7 @@ literal_enum! {
         DeploysOnAny { who, at_site },
         Restrains,
         TransfersAtSite,
+        StealsRestrained { who },
         PowerFromHostAtRelatedSites { amount },
         Sentry { amount },
         AbilityToPower,

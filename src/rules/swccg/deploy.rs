@@ -200,8 +200,9 @@ pub(crate) fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Eve
     }
     let owner = state.owner(card);
     state.card_mut(card).leave_table();
-    let player = state.player_mut(owner);
-    player.table.retain(|&c| c != card);
+    state.player_mut(owner).table.retain(|&c| c != card);
+    // A stolen card goes to its own player's pile (`leave_table`).
+    let player = state.player_mut(state.owner(card));
     player.used_pile.push(card);
     events.push(Event::ToUsedPile { card });
 }

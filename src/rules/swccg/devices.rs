@@ -211,6 +211,63 @@ pub(crate) fn transfer(state: &mut State, side: Side, card: CardId, to: CardId, 
     events.push(Event::Transferred { card, to });
 }
 
+/// Caller: "During your control phase, may steal one droid at same site if it is controlled by a
+/// Restraining Bolt" (the card's text; GEMP `Card1_200`/`Card1_34`: once during the phase, while
+/// on an Imperial or Jawa, a Rebel or Jawa): `side`'s device `card` on such a character at a
+/// site, and `target`, the opponent's card of the kinds it names directly at that site with a
+/// Restraining Bolt on it.
+pub(crate) fn check_steal(state: &State, side: Side, card: CardId, target: CardId) -> Checked {
+    if state.phase != Phase::Control || state.active != side {
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Control }).by(SwccgRule::Control));
+    }
+    if state.card(card).at.is_none() || state.card(target).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::Control));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Control));
+    }
+    let def = state.def(card);
+    let who = def.abilities().find_map(|a| match a {
+        Ability::StealsRestrained { who } => Some(who),
+        _ => None,
+    });
+    let refused = || Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title));
+    let (Some(who), Some(At::On(host))) = (who, state.card(card).at) else { return Err(refused()) };
+    let site = state.location_of(host).filter(|&l| is_site(state, l));
+    let there = matches!(state.card(target).at, Some(At::Location(l)) if Some(l) == site);
+    if !may_be_on(state, card, host) || state.peeked.contains(&card) || !there {
+        return Err(refused());
+    }
+    if state.owner(target) == side || !who.holds(state.def(target)) || restrained_by(state, target).is_none() {
+        return Err(refused());
+    }
+    Ok(())
+}
+
+/// Steals `target` for `side`: it stays where it is, now `side`'s (`CardState::stolen`), and each
+/// Restraining Bolt on it returns to its owner's hand ("After droid is stolen, Restraining Bolt
+/// returns to owner's hand").
+pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
+    if check_steal(state, side, card, target).is_err() {
+        return;
+    }
+    state.peeked.push(card);
+    let from = state.owner(target);
+    state.player_mut(from).table.retain(|&c| c != target);
+    state.player_mut(side).table.push(target);
+    let stolen = state.card_mut(target);
+    stolen.owner = side;
+    stolen.stolen = !stolen.stolen;
+    events.push(Event::Stole { side, card, target });
+    while let Some(bolt) = restrained_by(state, target) {
+        let owner = state.owner(bolt);
+        state.card_mut(bolt).leave_table();
+        state.player_mut(owner).table.retain(|&c| c != bolt);
+        state.player_mut(state.owner(bolt)).hand.push(bolt);
+        events.push(Event::ReturnedToHand { card: bolt });
+    }
+}
+
 /// Targeting Computer on `craft`: its weapons may fire twice in a battle, each destiny less
 /// `minus` (the highest such device's, if more than one).
 pub(crate) fn fires_twice(state: &State, craft: CardId) -> Option<u8> {

@@ -143,6 +143,16 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         Phase::Control => {
             let drains = state.locations.iter().filter(|&&l| !sure || check_drain(state, side, l).is_ok());
             out.extend(drains.map(|&location| Action::ForceDrain { location }));
+            // Caller: "During your control phase, may steal one droid at same site".
+            for &card in &state.player(side).table {
+                if state.def(card).abilities().any(|a| matches!(a, Ability::StealsRestrained { .. })) {
+                    for &target in &state.player(side.opponent()).table {
+                        if !sure || crate::rules::swccg::devices::check_steal(state, side, card, target).is_ok() {
+                            out.push(Action::Steal { card, target });
+                        }
+                    }
+                }
+            }
             // "During your control phase, you may move free from here directly to Cantina".
             for (card, to) in control_phase_moves(state, side) {
                 let action = Action::Move { card, how: Movement::Landspeed, to: Dest::At(to), force: 0 };

@@ -1112,6 +1112,11 @@ pub enum Ability {
     /// another droid at same site": to another card it may deploy on at the site of the one it
     /// is on ([`Action::Transfer`](crate::rules::swccg::Action)), in its player's deploy phase.
     TransfersAtSite,
+    /// A device: "During your control phase, may steal one droid at same site if it is controlled
+    /// by a Restraining Bolt. After droid is stolen, Restraining Bolt returns to owner's hand"
+    /// (Caller): an opponent's card of `who` at its card's site with a [`Ability::Restrains`]
+    /// device on it ([`Action::Steal`](crate::rules::swccg::Action), `devices.rs` `steal`).
+    StealsRestrained { who: Kinds },
     /// An Effect on a starship: "When that starship is at a system or sector you control, your
     /// total power is +N in battles at related sites" (`on_cards.rs`).
     PowerFromHostAtRelatedSites { amount: u8 },

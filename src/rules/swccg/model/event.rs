@@ -120,6 +120,12 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
+    /// `side` stole `target` with `card`'s text (Caller).
+    Stole {
+        side: Side,
+        card: CardId,
+        target: CardId,
+    },
     /// The device `card` was transferred onto `to` (Restraining Bolt).
     Transferred {
         card: CardId,

@@ -169,7 +169,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
             Some(Target::Card(target))
         }
         Action::Interrupt { target, .. } | Action::InterruptAsLost { target, .. } => target.map(Target::Card),
-        Action::Embark { host, .. } | Action::Transfer { to: host, .. } => Some(Target::Card(host)),
+        Action::Embark { host, .. } | Action::Transfer { to: host, .. } | Action::Steal { target: host, .. } => {
+            Some(Target::Card(host))
+        }
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
         Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
@@ -222,7 +224,8 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Interrupt { .. }
         | Action::InterruptAsLost { .. }
         | Action::SendAway { .. }
-        | Action::Transfer { .. } => "swccg-question-target",
+        | Action::Transfer { .. }
+        | Action::Steal { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw
         | Action::Redraw
