@@ -200,3 +200,30 @@ fn card_1_34_caller_on_a_rebel_steals_the_opponents_bolted_droid() {
     assert_eq!(deploy.phase, Phase::Deploy);
     assert!(offered_like(&deploy, "steal").is_empty());
 }
+
+#[test]
+fn card_1_199_blaster_scope_on_a_blaster_lets_it_target_at_an_adjacent_site() {
+    let build = |scope: bool| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 5);
+        let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+        s.on(DARK, "Imperial Blaster", trooper);
+        s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        s.at(LIGHT, "Rebel Pilot", p.bay94);
+        if scope {
+            s.hand(DARK, "Blaster Scope");
+        }
+        s.build()
+    };
+    let state = build(true);
+    assert_eq!(offered_like(&state, "deploy Blaster Scope"), ["deploy Blaster Scope on Imperial Blaster (0)"]);
+    let state = run(state, &["deploy Blaster Scope on Imperial Blaster"]);
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let battle = run(state, &["battle Tatooine: Mos Eisley (1)"]);
+    assert_eq!(
+        offered_like(&battle, "fire Imperial Blaster"),
+        ["fire Imperial Blaster > Rebel Pilot (1)", "fire Imperial Blaster > Rebel Trooper (1)"],
+        "the Rebel Pilot at Docking Bay 94, next door"
+    );
+    let bare = run(build(false), &["pass", "battle Tatooine: Mos Eisley (1)"]);
+    assert_eq!(offered_like(&bare, "fire Imperial Blaster"), ["fire Imperial Blaster > Rebel Trooper (1)"]);
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest b8cf7ab218d7183b
+//! from `src/cards/swccg/cards.json`, digest 120dbcb956e5a9bc
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 339] = [
+pub static DEFS: [CardDef; 340] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12159,6 +12159,59 @@ pub static DEFS: [CardDef; 339] = [
                     except: Borrowed(&[]),
                 },
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_199"),
+        side: Side::Dark,
+        title: Borrowed("Blaster Scope"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on [Dagobah] 4-LOM's Concussion Rifle or on your blaster weapon card. Allows that weapon to target at an adjacent site."),
+        lore: Some(Borrowed("The effectiveness of a blaster can sometimes be enhanced through an electronic targeting scope mounted on top, especially for long range targets.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Weapon { characteristics: Borrowed(&[Borrowed("blaster"), Borrowed("blaster rifle")]) },
+                deploy: 0,
+                related_docking_bay: false,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Deploy on [Dagobah] 4-LOM's Concussion Rifle"),
+            },
+            Ability::TargetsAdjacent,
         ]),
         not_implemented: None,
     },

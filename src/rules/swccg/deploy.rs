@@ -451,6 +451,9 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
         }
         Mount::Starship => host.is(CardType::Starship),
         Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
+        Mount::Weapon { characteristics } => {
+            host.is(CardType::Weapon) && characteristics.iter().any(|c| host.has_characteristic(c))
+        }
         Mount::Named { names } => {
             matches!(host.card_type, CardType::Starship | CardType::Vehicle)
                 && names.iter().any(|name| {

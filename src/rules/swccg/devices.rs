@@ -268,6 +268,13 @@ pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId,
     }
 }
 
+/// Blaster Scope: "Deploy on … your blaster weapon card. Allows that weapon to target at an
+/// adjacent site" (the card's text; GEMP `Card1_199` `MayTargetAdjacentSiteModifier`): whether a
+/// device on `weapon` says so.
+pub(crate) fn targets_adjacent(state: &State, weapon: CardId) -> bool {
+    devices_on(state, weapon).any(|d| state.def(d).abilities().any(|a| matches!(a, Ability::TargetsAdjacent)))
+}
+
 /// Targeting Computer on `craft`: its weapons may fire twice in a battle, each destiny less
 /// `minus` (the highest such device's, if more than one).
 pub(crate) fn fires_twice(state: &State, craft: CardId) -> Option<u8> {

@@ -386,6 +386,11 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
             );
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
+            // Blaster Scope: "Deploy on … your blaster weapon card".
+            if def.is(CardType::Device) {
+                let weapons = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Weapon));
+                out.extend(weapons.map(Dest::On));
+            }
         }
         CardType::Location | CardType::Interrupt => {}
     }
