@@ -118,6 +118,7 @@ fn card_1_205_restraining_bolt_on_a_droid_at_a_site_cancels_its_text_and_moves_t
     assert_eq!(forfeit(&moved, r2), with_c3po, "C-3PO's text is back");
     assert_eq!(moved.card(find(&moved, "Restraining Bolt")).at, Some(At::On(r2)));
     assert!(moved.card(c3po).at.is_some());
+    assert!(offered_like(&moved, "transfer").is_empty(), "once a turn");
     // Not in the opponent's deploy phase, nor in another phase of one's own.
     let (mut s, p) = board(DARK, Phase::Battle, 4);
     let c3po = s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
@@ -226,4 +227,37 @@ fn card_1_199_blaster_scope_on_a_blaster_lets_it_target_at_an_adjacent_site() {
     );
     let bare = run(build(false), &["pass", "battle Tatooine: Mos Eisley (1)"]);
     assert_eq!(offered_like(&bare, "fire Imperial Blaster"), ["fire Imperial Blaster > Rebel Trooper (1)"]);
+}
+
+/// A stolen droid forfeited in a battle goes to the Lost Pile of the player whose deck it came
+/// from (`CardState::stolen`), not the thief's.
+#[test]
+fn card_1_34_caller_a_stolen_droid_leaving_the_table_goes_to_its_own_players_pile() {
+    let (mut s, p) = board(LIGHT, Phase::Control, 6);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.bay94);
+    s.on(LIGHT, "1_34", trooper);
+    let r2q2 = s.at(DARK, "R2-Q2 (Artoo-Kyootoo)", p.bay94);
+    s.on(LIGHT, "1_38", r2q2);
+    for _ in 0..4 {
+        s.at(DARK, "Stormtrooper", p.bay94);
+    }
+    let state =
+        run(s.build(), &["steal with Caller > R2-Q2 (Artoo-Kyootoo)", "pass", "battle Tatooine: Docking Bay 94 (1)"]);
+    assert!(state.card(r2q2).stolen && state.owner(r2q2) == LIGHT);
+    let mut rest = state;
+    for _ in 0..200 {
+        if rest.battle.is_none() {
+            break;
+        }
+        let written = if is_offered(&rest, "forfeit R2-Q2 (Artoo-Kyootoo)") {
+            "forfeit R2-Q2 (Artoo-Kyootoo)".to_string()
+        } else {
+            offered(&rest)[0].clone()
+        };
+        rest = run(rest, &[written.as_str()]);
+    }
+    assert!(rest.card(r2q2).at.is_none(), "forfeited");
+    assert!(rest.player(DARK).lost_pile.contains(&r2q2), "to its own player's Lost Pile");
+    assert!(!rest.player(LIGHT).lost_pile.contains(&r2q2));
+    assert_eq!((rest.owner(r2q2), rest.card(r2q2).stolen), (DARK, false));
 }

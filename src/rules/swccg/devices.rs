@@ -179,7 +179,7 @@ pub(crate) fn text_of(state: &State, card: CardId) -> impl Iterator<Item = &Abil
 /// Restraining Bolt: "During your deploy phase, Restraining Bolt may be transferred (for free)
 /// to another droid at same site" (the card's text; GEMP leaves it a TODO): `side`'s device
 /// `card` with that text, on a card at a site, to `to`, another card it may deploy on directly at
-/// that site (either side's), in `side`'s deploy phase.
+/// that site (either side's), in `side`'s deploy phase, once a turn (docs/rules-notes.md).
 pub(crate) fn check_transfer(state: &State, side: Side, card: CardId, to: CardId) -> Checked {
     if state.phase != Phase::Deploy || state.active != side {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Deploy }).by(SwccgRule::Deploy));
@@ -196,7 +196,10 @@ pub(crate) fn check_transfer(state: &State, side: Side, card: CardId, to: CardId
         return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
     };
     let site = state.location_of(from).filter(|&l| is_site(state, l));
-    if !says || to == from || site.is_none() || state.location_of(to) != site || !goes_on_any(state, card, to) {
+    if !says || state.peeked.contains(&card) || to == from || site.is_none() || state.location_of(to) != site {
+        return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
+    }
+    if !goes_on_any(state, card, to) {
         return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
     }
     Ok(())
@@ -207,6 +210,7 @@ pub(crate) fn transfer(state: &mut State, side: Side, card: CardId, to: CardId, 
     if check_transfer(state, side, card, to).is_err() {
         return;
     }
+    state.peeked.push(card);
     state.card_mut(card).at = Some(At::On(to));
     events.push(Event::Transferred { card, to });
 }
