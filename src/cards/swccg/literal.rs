@@ -36,7 +36,7 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, Named { names } }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, Named { names }, Weapon { characteristics } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed, NoMissingCharacters }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
@@ -88,6 +88,9 @@ literal_enum! {
         },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },
+        TargetsAdjacent,
+        FiringDestinyPlus { amount, weapons },
+        AddsToOneDroidPresent { power },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, on, at_planet_site, host, piloted_by },
         SystemControlBonus,
         PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on, others, piloting },
@@ -144,6 +147,7 @@ literal_enum! {
         ReplacesStarfighters { count, who },
         Operates,
         PeeksAtReserve { force, cards },
+        PeeksToForcePile { force },
         PeeksAtHandAgainst { against },
         Evacuates,
         HaltsJustDeployed { force, who, battle },
@@ -209,7 +213,10 @@ literal_enum! {
         PreventsBattlingAfterDeploys { characters },
         CancelsReactedBattle,
         MovesToReactLocation { who },
-        DeploysOnAny { who },
+        DeploysOnAny { who, at_site },
+        Restrains,
+        TransfersAtSite,
+        StealsRestrained { who },
         PowerFromHostAtRelatedSites { amount },
         Sentry { amount },
         AbilityToPower,

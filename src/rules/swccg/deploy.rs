@@ -200,8 +200,9 @@ pub(crate) fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Eve
     }
     let owner = state.owner(card);
     state.card_mut(card).leave_table();
-    let player = state.player_mut(owner);
-    player.table.retain(|&c| c != card);
+    state.player_mut(owner).table.retain(|&c| c != card);
+    // A stolen card goes to its own player's pile (`leave_table`).
+    let player = state.player_mut(state.owner(card));
     player.used_pile.push(card);
     events.push(Event::ToUsedPile { card });
 }
@@ -379,6 +380,11 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
                 Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))
             }
         }
+        // "Deploy on any droid at any site": either side's (`on_cards.rs`).
+        CardType::Device if on_cards::deploys_on_any(def).is_some() => match to {
+            Dest::On(host) if on_cards::goes_on_any(state, card, host) => Ok(()),
+            _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
+        },
         CardType::Device => match to {
             Dest::On(host) if goes_on(state, card, host) => Ok(()),
             _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
@@ -445,6 +451,9 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
         }
         Mount::Starship => host.is(CardType::Starship),
         Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
+        Mount::Weapon { characteristics } => {
+            host.is(CardType::Weapon) && characteristics.iter().any(|c| host.has_characteristic(c))
+        }
         Mount::Named { names } => {
             matches!(host.card_type, CardType::Starship | CardType::Vehicle)
                 && names.iter().any(|name| {

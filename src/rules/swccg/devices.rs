@@ -3,13 +3,20 @@
 //! "use weapons or devices" (research §2); each refusal cites the card's own text, and the
 //! readings are in docs/rules-notes.md.
 
-use crate::engine::CardId;
 use crate::engine::Table;
+use crate::engine::{CardId, Common, Rejected};
 use crate::rules::swccg::deploy::mounts_on;
-use crate::rules::swccg::landing::{is_docking_bay, is_planet_site, is_system, planet_of};
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType};
-use crate::rules::swccg::model::state::{At, State};
+use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::landing::{is_docking_bay, is_planet_site, is_site, is_system, planet_of};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::occupants::pilots;
+use crate::rules::swccg::on_cards::goes_on_any;
+use crate::rules::swccg::sections::{card_text, SwccgRule};
+
+type Checked = Result<(), Rejected<Reason>>;
 
 /// What the devices on a card add to it now.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -88,7 +95,57 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
             out.immune_below = out.immune_below.max(*immune_below);
         }
     }
+    out.power = out.power.saturating_add(droid_power_from_devices(state, card));
     out
+}
+
+/// Portable Fusion Generator: "Also, may add 1 to power of one droid present" (the card's text;
+/// GEMP `Card3_096`: a droid present with it, chosen, +1 while it stays present). What such
+/// devices of `card`'s player add to it: each one on a card present at `card`'s location gives
+/// its power to the first of that player's droids present there (docs/rules-notes.md).
+fn droid_power_from_devices(state: &State, card: CardId) -> u8 {
+    let def = state.def(card);
+    if !def.is(CardType::Character) || !def.is_droid() || !is_present(state, card) {
+        return 0;
+    }
+    let Some(location) = state.location_of(card) else { return 0 };
+    let side = state.owner(card);
+    let first_droid = state.cards_at(side, location).into_iter().find(|&c| {
+        let d = state.def(c);
+        d.is(CardType::Character) && d.is_droid() && is_present(state, c)
+    });
+    if first_droid != Some(card) {
+        return 0;
+    }
+    let mut out: u8 = 0;
+    for &device in &state.player(side).table {
+        let Some(At::On(host)) = state.card(device).at else { continue };
+        if state.location_of(host) != Some(location) || !is_present(state, host) {
+            continue;
+        }
+        for ability in state.def(device).abilities() {
+            if let Ability::AddsToOneDroidPresent { power } = ability {
+                out = out.saturating_add(*power);
+            }
+        }
+    }
+    out
+}
+
+/// Portable Fusion Generator: "When that warrior fires a blaster rifle or artillery weapon, adds
+/// 1 to each of that weapon's destiny draws" (the card's text): what the devices on `carrier`
+/// add to each destiny draw of `weapon` it fires.
+pub(crate) fn weapon_destiny_from_devices(state: &State, carrier: CardId, weapon: CardId) -> u8 {
+    let def = state.def(weapon);
+    devices_on(state, carrier)
+        .flat_map(|d| state.def(d).abilities())
+        .filter_map(|a| match a {
+            Ability::FiringDestinyPlus { amount, weapons } if weapons.iter().any(|w| def.has_characteristic(w)) => {
+                Some(*amount)
+            }
+            _ => None,
+        })
+        .fold(0, u8::saturating_add)
 }
 
 /// "While on Hoth, that character is … immune to Frostbite": whether a device on `card` keeps
@@ -101,6 +158,125 @@ pub(crate) fn immune_to(state: &State, card: CardId, title: &str) -> bool {
         }
         _ => false,
     })
+}
+
+/// Restraining Bolt: "Droid cannot move and cannot utilize its 'game text'" (the card's text;
+/// GEMP `Card1_205`: `MayNotMoveModifier`, `CancelsGameTextModifier` on the card it is on). The
+/// device of either side's on `card` that says so, if any.
+pub(crate) fn restrained_by(state: &State, card: CardId) -> Option<CardId> {
+    state.attached_to(card).into_iter().find(|&d| {
+        state.card(d).at == Some(At::On(card)) && state.def(d).abilities().any(|a| matches!(a, Ability::Restrains))
+    })
+}
+
+/// `card`'s own text as it acts now: none while a Restraining Bolt is on it ("cannot utilize its
+/// 'game text'"; its printed power, ability and icons are not text).
+pub(crate) fn text_of(state: &State, card: CardId) -> impl Iterator<Item = &Ability> + '_ {
+    let cancelled = restrained_by(state, card).is_some();
+    state.def(card).abilities().filter(move |_| !cancelled)
+}
+
+/// Restraining Bolt: "During your deploy phase, Restraining Bolt may be transferred (for free)
+/// to another droid at same site" (the card's text; GEMP leaves it a TODO): `side`'s device
+/// `card` with that text, on a card at a site, to `to`, another card it may deploy on directly at
+/// that site (either side's), in `side`'s deploy phase, once a turn (docs/rules-notes.md).
+pub(crate) fn check_transfer(state: &State, side: Side, card: CardId, to: CardId) -> Checked {
+    if state.phase != Phase::Deploy || state.active != side {
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Deploy }).by(SwccgRule::Deploy));
+    }
+    if state.card(card).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::Deploy));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Deploy));
+    }
+    let def = state.def(card);
+    let says = def.abilities().any(|a| matches!(a, Ability::TransfersAtSite));
+    let Some(At::On(from)) = state.card(card).at else {
+        return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
+    };
+    let site = state.location_of(from).filter(|&l| is_site(state, l));
+    if !says || state.peeked.contains(&card) || to == from || site.is_none() || state.location_of(to) != site {
+        return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
+    }
+    if !goes_on_any(state, card, to) {
+        return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
+    }
+    Ok(())
+}
+
+/// Transfers the device `card` onto `to`, for free.
+pub(crate) fn transfer(state: &mut State, side: Side, card: CardId, to: CardId, events: &mut Vec<Event>) {
+    if check_transfer(state, side, card, to).is_err() {
+        return;
+    }
+    state.peeked.push(card);
+    state.card_mut(card).at = Some(At::On(to));
+    events.push(Event::Transferred { card, to });
+}
+
+/// Caller: "During your control phase, may steal one droid at same site if it is controlled by a
+/// Restraining Bolt" (the card's text; GEMP `Card1_200`/`Card1_34`: once during the phase, while
+/// on an Imperial or Jawa, a Rebel or Jawa): `side`'s device `card` on such a character at a
+/// site, and `target`, the opponent's card of the kinds it names directly at that site with a
+/// Restraining Bolt on it.
+pub(crate) fn check_steal(state: &State, side: Side, card: CardId, target: CardId) -> Checked {
+    if state.phase != Phase::Control || state.active != side {
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Control }).by(SwccgRule::Control));
+    }
+    if state.card(card).at.is_none() || state.card(target).at.is_none() {
+        return Err(Reason::NotOnTable.by(SwccgRule::Control));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Control));
+    }
+    let def = state.def(card);
+    let who = def.abilities().find_map(|a| match a {
+        Ability::StealsRestrained { who } => Some(who),
+        _ => None,
+    });
+    let refused = || Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title));
+    let (Some(who), Some(At::On(host))) = (who, state.card(card).at) else { return Err(refused()) };
+    let site = state.location_of(host).filter(|&l| is_site(state, l));
+    let there = matches!(state.card(target).at, Some(At::Location(l)) if Some(l) == site);
+    if !may_be_on(state, card, host) || state.peeked.contains(&card) || !there {
+        return Err(refused());
+    }
+    if state.owner(target) == side || !who.holds(state.def(target)) || restrained_by(state, target).is_none() {
+        return Err(refused());
+    }
+    Ok(())
+}
+
+/// Steals `target` for `side`: it stays where it is, now `side`'s (`CardState::stolen`), and each
+/// Restraining Bolt on it returns to its owner's hand ("After droid is stolen, Restraining Bolt
+/// returns to owner's hand").
+pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
+    if check_steal(state, side, card, target).is_err() {
+        return;
+    }
+    state.peeked.push(card);
+    let from = state.owner(target);
+    state.player_mut(from).table.retain(|&c| c != target);
+    state.player_mut(side).table.push(target);
+    let stolen = state.card_mut(target);
+    stolen.owner = side;
+    stolen.stolen = !stolen.stolen;
+    events.push(Event::Stole { side, card, target });
+    while let Some(bolt) = restrained_by(state, target) {
+        let owner = state.owner(bolt);
+        state.card_mut(bolt).leave_table();
+        state.player_mut(owner).table.retain(|&c| c != bolt);
+        state.player_mut(state.owner(bolt)).hand.push(bolt);
+        events.push(Event::ReturnedToHand { card: bolt });
+    }
+}
+
+/// Blaster Scope: "Deploy on … your blaster weapon card. Allows that weapon to target at an
+/// adjacent site" (the card's text; GEMP `Card1_199` `MayTargetAdjacentSiteModifier`): whether a
+/// device on `weapon` says so.
+pub(crate) fn targets_adjacent(state: &State, weapon: CardId) -> bool {
+    devices_on(state, weapon).any(|d| state.def(d).abilities().any(|a| matches!(a, Ability::TargetsAdjacent)))
 }
 
 /// Targeting Computer on `craft`: its weapons may fire twice in a battle, each destiny less

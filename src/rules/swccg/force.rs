@@ -13,7 +13,7 @@ use crate::rules::swccg::model::action::Source;
 use crate::rules::swccg::model::def::{Ability, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Draw, Gain, Outcome, Phase, Prompt, State, Step};
+use crate::rules::swccg::model::state::{At, BattleStep, Draw, Gain, Outcome, Phase, PickTo, Prompt, State, Step};
 use crate::rules::swccg::presence::controls;
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 
@@ -235,7 +235,7 @@ pub(crate) fn destiny_gains(state: &State, side: Side, value: u8, drawn: Option<
         if !at_scomp_link(state, card) {
             continue;
         }
-        for ability in state.def(card).abilities() {
+        for ability in crate::rules::swccg::devices::text_of(state, card) {
             let Ability::ScompLinkDestiny { activate_from, activate_to, draw_from, draw_to } = *ability else {
                 continue;
             };
@@ -357,10 +357,17 @@ pub(crate) fn take_into_hand(state: &mut State, side: Side, card: CardId, events
 }
 
 /// R2-Q2: "When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards
-/// of your Reserve Deck" (the card's text; GEMP: once during the phase). The cards it shows and
-/// the Force.
-pub(crate) fn check_peek(state: &State, side: Side, card: CardId) -> Result<(u8, u8), Rejected<Reason>> {
-    if state.phase != Phase::Draw {
+/// of your Reserve Deck" (the card's text; GEMP: once during the phase); Electrobinoculars: "At
+/// any time, you may peek at the top card of your Reserve Deck by using 2 Force" (the card's text;
+/// GEMP `Card1_035`: a top-level action, once a turn as any device is used, while on a warrior).
+/// The cards it shows, the Force, and whether the card shown may go to the Force Pile.
+pub(crate) fn check_peek(state: &State, side: Side, card: CardId) -> Result<(u8, u8, bool), Rejected<Reason>> {
+    let def = state.def(card);
+    let device = def.abilities().find_map(|a| match a {
+        Ability::PeeksToForcePile { force } => Some(*force),
+        _ => None,
+    });
+    if device.is_none() && state.phase != Phase::Draw {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Draw }).by(SwccgRule::Draw));
     }
     if state.card(card).at.is_none() {
@@ -369,29 +376,47 @@ pub(crate) fn check_peek(state: &State, side: Side, card: CardId) -> Result<(u8,
     if state.owner(card) != side {
         return Err(Reason::NotYourCard.by(SwccgRule::Draw));
     }
-    let def = state.def(card);
-    let word = def.abilities().find_map(|a| match a {
-        Ability::PeeksAtReserve { force, cards } => Some((*force, *cards)),
+    let word = crate::rules::swccg::devices::text_of(state, card).find_map(|a| match a {
+        Ability::PeeksAtReserve { force, cards } => Some((*force, *cards, false)),
+        Ability::PeeksToForcePile { force } => Some((*force, 1, true)),
         _ => None,
     });
     let refused = || Rejected::new(Reason::NoPeek { title: def.title.to_string() }, card_text(&def.title));
-    let Some((force, cards)) = word else { return Err(refused()) };
-    if !at_scomp_link(state, card) || state.peeked.contains(&card) || state.player(side).reserve.is_empty() {
+    let Some((force, cards, to_pile)) = word else { return Err(refused()) };
+    let placed = if to_pile { on_its_carrier(state, card) } else { at_scomp_link(state, card) };
+    if !placed || state.peeked.contains(&card) || state.player(side).reserve.is_empty() {
         return Err(refused());
     }
     check_force(state, side, force, force, SwccgRule::Draw)?;
-    Ok((force, cards))
+    Ok((force, cards, to_pile))
+}
+
+/// A device is used while on a card it may be on (Electrobinoculars: "deploy on any warrior";
+/// GEMP `getGameTextValidToUseDeviceFilter`).
+fn on_its_carrier(state: &State, device: CardId) -> bool {
+    match state.card(device).at {
+        Some(At::On(host)) => {
+            state.card(host).at.is_some() && crate::rules::swccg::devices::may_be_on(state, device, host)
+        }
+        _ => false,
+    }
 }
 
 /// Peeks at the top of the Reserve Deck for `card`'s Force: the cards are shown to `side` alone
-/// (the prompt goes only to the side that acts) until it passes.
+/// (the prompt goes only to the side that acts) until it passes; a card the text lets go to the
+/// Force Pile is offered as a pick ([`PickTo::ForcePile`]).
 pub(crate) fn peek(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
-    let Ok((force, n)) = check_peek(state, side, card) else { return };
+    let Ok((force, n, to_pile)) = check_peek(state, side, card) else { return };
     use_force(state, side, force);
     state.peeked.push(card);
     let cards: Vec<CardId> = state.player(side).reserve.iter().rev().take(usize::from(n)).copied().collect();
     events.push(Event::Peeked { side, card, hand: false });
-    state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: false });
+    state.prompt = Some(if to_pile {
+        let (shown, to, shuffle) = (cards.clone(), PickTo::ForcePile, None);
+        Prompt::Pick { chooser: side, card, shown, cards, left: 1, to, shuffle }
+    } else {
+        Prompt::Peek { chooser: side, card, cards, hand: false }
+    });
 }
 
 /// Conquest: "Just after initiating battle against Falcon, may peek at opponent's hand" (the

@@ -297,8 +297,13 @@ pub(crate) fn transit_cost(state: &State, side: Side, bay: CardId) -> u8 {
 
 /// Full Scale Alert: "all opponent's movement is blocked for the remainder of this turn (except
 /// for smugglers and the starships they are aboard)": whether `card` may not move now, by an
-/// interrupt of its opponent's played this turn.
+/// interrupt of its opponent's played this turn; or by a Restraining Bolt on it ("Droid cannot
+/// move").
 pub(crate) fn movement_blocked(state: &State, card: CardId) -> Option<CardId> {
+    // Restraining Bolt: "Droid cannot move".
+    if let Some(bolt) = crate::rules::swccg::devices::restrained_by(state, card) {
+        return Some(bolt);
+    }
     let def = state.def(card);
     state.blocking.iter().copied().find(|&b| {
         state.owner(b) != state.owner(card)

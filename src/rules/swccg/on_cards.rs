@@ -15,17 +15,20 @@ use crate::rules::swccg::presence::controls;
 /// What an Effect's "Deploy on any <kinds>" names, when its text says so.
 pub(crate) fn deploys_on_any(def: &CardDef) -> Option<&Kinds> {
     def.abilities().find_map(|a| match a {
-        Ability::DeploysOnAny { who } => Some(who),
+        Ability::DeploysOnAny { who, .. } => Some(who),
         _ => None,
     })
 }
 
 /// "Deploy on any capital starship": `host` is a card on the table (either side's) of the kinds
 /// the Effect `card` names (GEMP `getGameTextValidDeployTargetFilter`: any such card, the
-/// opponent's too).
+/// opponent's too); Restraining Bolt's "Deploy on any droid at any site": one directly at a site.
 pub(crate) fn goes_on_any(state: &State, card: CardId, host: CardId) -> bool {
-    deploys_on_any(state.def(card))
-        .is_some_and(|who| state.card(host).at.is_some() && !state.is_location(host) && who.holds(state.def(host)))
+    let at_site = state.def(card).abilities().any(|a| matches!(a, Ability::DeploysOnAny { at_site: true, .. }));
+    let placed = !at_site || matches!(state.card(host).at, Some(At::Location(l)) if is_site(state, l));
+    deploys_on_any(state.def(card)).is_some_and(|who| {
+        placed && state.card(host).at.is_some() && !state.is_location(host) && who.holds(state.def(host))
+    })
 }
 
 /// The cards on the table of both sides an Effect that "deploys on any …" may go on.

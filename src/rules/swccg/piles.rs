@@ -387,6 +387,10 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                     state.player_mut(chooser).hand.push(picked);
                     events.push(Event::TookIntoHand { side: chooser, card, taken: picked });
                 }
+                PickTo::ForcePile => {
+                    state.player_mut(chooser).force_pile.push(picked);
+                    events.push(Event::ToForcePile { side: chooser, card });
+                }
                 PickTo::Deploy | PickTo::DeployAt { .. } => {}
             }
             let left = left.saturating_sub(1);

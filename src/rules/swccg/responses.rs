@@ -659,8 +659,9 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     }
     let owner = state.owner(card);
     state.card_mut(card).leave_table();
-    let player = state.player_mut(owner);
-    player.table.retain(|&c| c != card);
+    state.player_mut(owner).table.retain(|&c| c != card);
+    // A stolen card goes to its own player's hand (`leave_table`).
+    let player = state.player_mut(state.owner(card));
     player.hand.push(card);
     state.boosts.retain(|b| b.card != card);
     state.held.retain(|h| h.card != card);

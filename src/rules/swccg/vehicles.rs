@@ -110,8 +110,9 @@ pub(crate) fn leave_for_pile(state: &mut State, card: CardId, events: &mut Vec<E
     let to_used = goes_to_used_pile(state, card);
     let owner = state.owner(card);
     state.card_mut(card).leave_table();
-    let player = state.player_mut(owner);
-    player.table.retain(|&c| c != card);
+    state.player_mut(owner).table.retain(|&c| c != card);
+    // A stolen card goes to its own player's pile (`leave_table`).
+    let player = state.player_mut(state.owner(card));
     if to_used {
         player.used_pile.push(card);
         events.push(Event::ToUsedPile { card });

@@ -5,7 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::in_battle;
-use crate::rules::swccg::devices::fires_twice;
+use crate::rules::swccg::devices::{fires_twice, targets_adjacent, weapon_destiny_from_devices};
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::here::weapon_destiny_here;
@@ -74,7 +74,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             less: *less,
             forfeit_zero: forfeit_zero.clone(),
             ion: *ion,
-            adjacent: *adjacent,
+            // Blaster Scope: "Allows that weapon to target at an adjacent site".
+            adjacent: *adjacent || targets_adjacent(state, weapon),
             starfighter_defense: *starfighter_defense,
         }),
         _ => None,
@@ -249,6 +250,9 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
     // I'm On The Leader: "Add 1 to weapon destiny draws of any starfighter …" (each draw).
     let boosted = mount_of(state, weapon).map_or(0, |h| boosted_weapon_destiny(state, h));
     let here = here.saturating_add(i8::try_from(boosted).unwrap_or(i8::MAX).saturating_mul(draws));
+    // Portable Fusion Generator: "adds 1 to each of that weapon's destiny draws".
+    let carried = mount_of(state, weapon).map_or(0, |h| weapon_destiny_from_devices(state, h, weapon));
+    let here = here.saturating_add(i8::try_from(carried).unwrap_or(i8::MAX).saturating_mul(draws));
     let plus = text
         .plus
         .saturating_add(against)

@@ -133,6 +133,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Replace { card, location } => replace(state, side, card, location, events),
         Action::Peek { card } => peek(state, side, card, events),
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
+        Action::Transfer { card, to } => crate::rules::swccg::devices::transfer(state, side, card, to, events),
+        Action::Steal { card, target } => crate::rules::swccg::devices::steal(state, side, card, target, events),
         Action::Raise { card, location } => raise(state, side, card, location, events),
         Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),
         Action::MoveSystem { system, parsec, force } => move_system(state, side, system, parsec, force, events),

@@ -104,6 +104,8 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         }
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
+        Action::Transfer { card, to } => crate::rules::swccg::devices::check_transfer(state, side, card, to),
+        Action::Steal { card, target } => crate::rules::swccg::devices::check_steal(state, side, card, target),
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),
         Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),

@@ -143,6 +143,16 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         Phase::Control => {
             let drains = state.locations.iter().filter(|&&l| !sure || check_drain(state, side, l).is_ok());
             out.extend(drains.map(|&location| Action::ForceDrain { location }));
+            // Caller: "During your control phase, may steal one droid at same site".
+            for &card in &state.player(side).table {
+                if state.def(card).abilities().any(|a| matches!(a, Ability::StealsRestrained { .. })) {
+                    for &target in &state.player(side.opponent()).table {
+                        if !sure || crate::rules::swccg::devices::check_steal(state, side, card, target).is_ok() {
+                            out.push(Action::Steal { card, target });
+                        }
+                    }
+                }
+            }
             // "During your control phase, you may move free from here directly to Cantina".
             for (card, to) in control_phase_moves(state, side) {
                 let action = Action::Move { card, how: Movement::Landspeed, to: Dest::At(to), force: 0 };
@@ -169,6 +179,16 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                         || check_replace(state, side, card, location).is_ok()
                     {
                         out.push(Action::Replace { card, location });
+                    }
+                }
+            }
+            // Restraining Bolt: "may be transferred (for free) to another droid at same site".
+            for &card in &state.player(side).table {
+                if state.def(card).abilities().any(|a| matches!(a, Ability::TransfersAtSite)) {
+                    for to in crate::rules::swccg::on_cards::hosts_for(state, card) {
+                        if !sure || crate::rules::swccg::devices::check_transfer(state, side, card, to).is_ok() {
+                            out.push(Action::Transfer { card, to });
+                        }
                     }
                 }
             }
@@ -201,6 +221,13 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                     out.push(Action::Peek { card });
                 }
             }
+        }
+    }
+    // Electrobinoculars' "At any time, you may peek at the top card of your Reserve Deck".
+    for &card in &state.player(side).table {
+        let says = state.def(card).abilities().any(|a| matches!(a, Ability::PeeksToForcePile { .. }));
+        if says && (!sure || check_peek(state, side, card).is_ok()) {
+            out.push(Action::Peek { card });
         }
     }
     // DS-61-4's "take one Lone Pilot into hand from Reserve Deck", in any phase of the turn.
@@ -345,6 +372,9 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
         }
+        CardType::Device if on_cards::deploys_on_any(def).is_some() => {
+            out.extend(on_cards::hosts_for(state, card).into_iter().map(Dest::On))
+        }
         CardType::Weapon | CardType::Device => {
             out.extend(own.iter().map(|&c| Dest::On(c)));
             // "… or any mobile system" (Turbolaser Battery).
@@ -356,6 +386,11 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
             );
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
             out.extend(characters.map(Dest::On));
+            // Blaster Scope: "Deploy on … your blaster weapon card".
+            if def.is(CardType::Device) {
+                let weapons = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Weapon));
+                out.extend(weapons.map(Dest::On));
+            }
         }
         CardType::Location | CardType::Interrupt => {}
     }

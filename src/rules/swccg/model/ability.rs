@@ -407,6 +407,16 @@ pub enum Ability {
     /// A device: "If this starship is using a weapon during a battle, you may fire that weapon
     /// twice … Subtract N from each destiny draw when firing" (Targeting Computer).
     FireTwice { minus: u8 },
+    /// A device: "When that warrior fires a blaster rifle or artillery weapon, adds 1 to each of
+    /// that weapon's destiny draws" (`weapons`: the characteristics a weapon its card fires holds
+    /// one of; `devices.rs` `weapon_destiny_from_devices`).
+    FiringDestinyPlus { amount: u8, weapons: Cow<'static, [Cow<'static, str>]> },
+    /// A device: "Also, may add 1 to power of one droid present" (its player's first droid
+    /// present with the card it is on; `devices.rs` `droid_power_from_devices`).
+    AddsToOneDroidPresent { power: u8 },
+    /// A device on a weapon: "Allows that weapon to target at an adjacent site" (Blaster Scope;
+    /// `devices.rs` `targets_adjacent`).
+    TargetsAdjacent,
     /// A system: "If you control, for each of your starships here, your total power is +1 in
     /// battles at <system> sites."
     SystemControlBonus,
@@ -736,6 +746,10 @@ pub enum Ability {
     /// "When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of
     /// your Reserve Deck" (once in the phase).
     PeeksAtReserve { force: u8, cards: u8 },
+    /// A device: "At any time, you may peek at the top card of your Reserve Deck by using 2
+    /// Force. You may choose to move that card to the top of your Force Pile" (Electrobinoculars;
+    /// `force.rs` `check_peek`): once a turn while on its warrior (GEMP `UseDeviceEffect`).
+    PeeksToForcePile { force: u8 },
     /// "Just after initiating battle against Falcon, may peek at opponent's hand": when its
     /// player initiates a battle it takes part in, against the opponent's card named `against`.
     PeeksAtHandAgainst { against: Cow<'static, str> },
@@ -1086,8 +1100,26 @@ pub enum Ability {
     /// within range, to that location (as a regular move)" (`who`: what moves; `responses.rs`).
     MovesToReactLocation { who: Kinds },
     /// An Effect: "Deploy on any capital starship": on a card of `who` on the table, either
-    /// side's (`on_cards.rs`); it is lost with that card.
-    DeploysOnAny { who: Kinds },
+    /// side's (`on_cards.rs`); it is lost with that card. A device: "Deploy on any droid at any
+    /// site" (`at_site`: a card directly at a site).
+    DeploysOnAny {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at_site: bool,
+    },
+    /// A device: "Droid cannot move and cannot utilize its 'game text'" (Restraining Bolt): the
+    /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
+    /// `text_of`).
+    Restrains,
+    /// A device: "During your deploy phase, Restraining Bolt may be transferred (for free) to
+    /// another droid at same site": to another card it may deploy on at the site of the one it
+    /// is on ([`Action::Transfer`](crate::rules::swccg::Action)), in its player's deploy phase.
+    TransfersAtSite,
+    /// A device: "During your control phase, may steal one droid at same site if it is controlled
+    /// by a Restraining Bolt. After droid is stolen, Restraining Bolt returns to owner's hand"
+    /// (Caller): an opponent's card of `who` at its card's site with a [`Ability::Restrains`]
+    /// device on it ([`Action::Steal`](crate::rules::swccg::Action), `devices.rs` `steal`).
+    StealsRestrained { who: Kinds },
     /// An Effect on a starship: "When that starship is at a system or sector you control, your
     /// total power is +N in battles at related sites" (`on_cards.rs`).
     PowerFromHostAtRelatedSites { amount: u8 },

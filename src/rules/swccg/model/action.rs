@@ -162,6 +162,11 @@ pub enum Action {
     FlipBluff { site: CardId, nth: u8 },
     /// Move the mobile system `system` to `parsec`, using `force` (`mobile_system.rs`).
     MoveSystem { system: CardId, parsec: u8, force: u8 },
+    /// Deploy phase: transfer the device `card` for free to `to`, another card it may be on at the
+    /// same site (Restraining Bolt; `devices.rs`).
+    Transfer { card: CardId, to: CardId },
+    /// Control phase: use the device `card`'s text (Caller) to steal the opponent's `target`.
+    Steal { card: CardId, target: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -203,6 +208,7 @@ impl Action {
                 std::iter::once(card).chain(target).collect()
             }
             Action::SendAway { card, target } => vec![card, target],
+            Action::Transfer { card, to } | Action::Steal { card, target: to } => vec![card, to],
             Action::Embark { card, host, .. } => vec![card, host],
             Action::Lose { from: Source::Hand(card) } => vec![card],
             Action::Lose { .. } | Action::LoseAll { .. } => Vec::new(),

@@ -289,6 +289,9 @@ pub enum Mount {
     /// Corellian Corvette or Falcon": a starship or vehicle whose model holds one of the names
     /// (any case), or whose title is one.
     Named { names: Cow<'static, [Cow<'static, str>]> },
+    /// "your blaster weapon card": a weapon card with one of these characteristics (a blaster:
+    /// "blaster", "blaster rifle"; GEMP `Filters.blaster`).
+    Weapon { characteristics: Cow<'static, [Cow<'static, str>]> },
 }
 
 /// A weapon's own carriers: "Use 1 Force to deploy on Han, or 3 on your warrior"; "free on

@@ -120,6 +120,22 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
+    /// `side` stole `target` with `card`'s text (Caller).
+    Stole {
+        side: Side,
+        card: CardId,
+        target: CardId,
+    },
+    /// The device `card` was transferred onto `to` (Restraining Bolt).
+    Transferred {
+        card: CardId,
+        to: CardId,
+    },
+    /// `card`'s text moved the top card of `side`'s Reserve Deck to the top of its Force Pile.
+    ToForcePile {
+        side: Side,
+        card: CardId,
+    },
     /// `card`'s text let `side` search or glance at `whose` Reserve Deck (`reserve`) or Used
     /// Pile.
     Searched {

@@ -205,15 +205,35 @@ pub struct CardState {
     /// on the table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ionized: bool,
+    /// 'Stolen' by the opponent of the side it was dealt to (Caller, `devices.rs` `steal`):
+    /// `owner` is the side that stole it until it leaves the table.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stolen: bool,
 }
 
 impl CardState {
     pub fn new(def: DefId, owner: Side) -> CardState {
-        CardState { def, owner, at: None, moved: false, hit: false, fired: 0, stranded: false, ionized: false }
+        CardState {
+            def,
+            owner,
+            at: None,
+            moved: false,
+            hit: false,
+            fired: 0,
+            stranded: false,
+            ionized: false,
+            stolen: false,
+        }
     }
 
-    /// Leaving the table: no place, no marks.
+    /// Leaving the table: no place, no marks; a stolen card is its own player's again ("a
+    /// stolen card that leaves the table goes to its owner's pile"; GEMP keeps a card's owner
+    /// apart from the zone's).
     pub(crate) fn leave_table(&mut self) {
+        if self.stolen {
+            self.owner = self.owner.opponent();
+            self.stolen = false;
+        }
         self.at = None;
         self.moved = false;
         self.hit = false;

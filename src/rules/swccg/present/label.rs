@@ -152,6 +152,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some((card, force)) => m("swccg-label-redraw").with("card", title(&card)).number("force", force),
             None => m("swccg-label-redraw-none"),
         },
+        Action::Steal { card, target } => {
+            m("swccg-label-steal").with("card", title(card)).with("target", title(target))
+        }
+        Action::Transfer { card, to } => m("swccg-label-transfer").with("card", title(card)).with("to", title(to)),
         Action::Replace { card, location } => {
             m("swccg-label-replace").with("card", title(card)).with("location", title(location))
         }
@@ -182,15 +186,20 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         }
         Action::Peek { card } => {
             let word = state.def(*card).abilities().find_map(|a| match a {
-                Ability::PeeksAtReserve { force, cards } => Some((*force, *cards)),
+                Ability::PeeksAtReserve { force, cards } => Some((false, *force, *cards)),
+                Ability::PeeksToForcePile { force } => Some((true, *force, 1)),
                 _ => None,
             });
-            let (force, n) = word.unwrap_or_default();
-            m("swccg-label-peek").with("card", title(card)).number("force", force).number("n", n)
+            let (to_pile, force, n) = word.unwrap_or_default();
+            let key = if to_pile { "swccg-label-peek-force-pile" } else { "swccg-label-peek" };
+            m(key).with("card", title(card)).number("force", force).number("n", n)
         }
         Action::Pick { card } => match &state.prompt {
             Some(Prompt::Pick { card: source, to: PickTo::Hand, .. }) => {
                 m("swccg-label-pick-hand").with("card", title(card)).with("source", title(source))
+            }
+            Some(Prompt::Pick { card: source, to: PickTo::ForcePile, .. }) => {
+                m("swccg-label-pick-force-pile").with("card", title(card)).with("source", title(source))
             }
             Some(Prompt::Pick { card: source, to: PickTo::Location, .. }) => {
                 m("swccg-label-pick-location").with("card", title(card)).with("source", title(source))

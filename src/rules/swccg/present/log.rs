@@ -88,6 +88,13 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             let key = if *hand { "swccg-log-peeked-hand" } else { "swccg-log-peeked-reserve" };
             m(key).with("side", side.say()).with("card", title(card))
         }
+        Event::Stole { side, card, target } => {
+            m("swccg-log-stole").with("side", side.say()).with("card", title(card)).with("target", title(target))
+        }
+        Event::Transferred { card, to } => m("swccg-log-transferred").with("card", title(card)).with("to", title(to)),
+        Event::ToForcePile { side, card } => {
+            m("swccg-log-to-force-pile").with("side", side.say()).with("card", title(card))
+        }
         Event::Evacuated { card, with, to } => {
             m("swccg-log-evacuated").with("card", title(card)).with("with", title(with)).with("to", title(to))
         }

@@ -113,6 +113,8 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::LoseCard { card } => format!("lose card {}", t(card)),
         Action::Evacuate { with, to } => format!("evacuate {} > {}", t(with), t(to)),
         Action::Peek { card } => format!("peek with {}", t(card)),
+        Action::Steal { card, target } => format!("steal with {} > {}", t(card), t(target)),
+        Action::Transfer { card, to } => format!("transfer {} > {}", t(card), t(to)),
         Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),
         Action::TakeIntoHand { card } => format!("take with {}", t(card)),
         Action::Raise { card, location: Some(location) } => format!("raise {} > {}", t(card), t(location)),

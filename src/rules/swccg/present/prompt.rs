@@ -74,6 +74,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 (_, PickTo::Deploy) => "swccg-prompt-pick-deploy",
                 (_, PickTo::Location) => "swccg-prompt-pick-location",
                 (_, PickTo::DeployAt { .. }) => "swccg-prompt-pick-deploy-bluff",
+                (_, PickTo::ForcePile) => "swccg-prompt-pick-force-pile",
                 (true, _) => "swccg-prompt-pick-retrieve",
                 (false, PickTo::Hand) => "swccg-prompt-pick-hand",
                 (false, PickTo::UsedPile) => "swccg-prompt-pick-used",

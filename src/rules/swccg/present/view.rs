@@ -169,7 +169,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
             Some(Target::Card(target))
         }
         Action::Interrupt { target, .. } | Action::InterruptAsLost { target, .. } => target.map(Target::Card),
-        Action::Embark { host, .. } => Some(Target::Card(host)),
+        Action::Embark { host, .. } | Action::Transfer { to: host, .. } | Action::Steal { target: host, .. } => {
+            Some(Target::Card(host))
+        }
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
         Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
@@ -218,9 +220,12 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Raise { .. }
         | Action::Bluff { .. }
         | Action::FlipBluff { .. } => "swccg-question-location",
-        Action::Fire { .. } | Action::Interrupt { .. } | Action::InterruptAsLost { .. } | Action::SendAway { .. } => {
-            "swccg-question-target"
-        }
+        Action::Fire { .. }
+        | Action::Interrupt { .. }
+        | Action::InterruptAsLost { .. }
+        | Action::SendAway { .. }
+        | Action::Transfer { .. }
+        | Action::Steal { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw
         | Action::Redraw

@@ -58,6 +58,16 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         },
         Action::TakeIntoHand { .. } => 0.6,
         Action::Peek { .. } => 0.1,
+        // Caller: the opponent's droid becomes one's own.
+        Action::Steal { .. } => 2.0,
+        // Restraining Bolt: onto the opponent's droid, away from one's own.
+        Action::Transfer { card, to } => {
+            if state.owner(to) != state.owner(card) {
+                0.8
+            } else {
+                -0.2
+            }
+        }
         // Taking a card, or moving one of the opponent's out of hand.
         Action::Pick { .. } => 1.0,
         // A 'sentry' declares its option: the total power +1 weighs a little more.
