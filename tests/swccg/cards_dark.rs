@@ -332,3 +332,53 @@ fn card_8_178_at_st_dual_cannon_deploys_on_an_at_st_and_fires_again_for_2_force(
         "again, for 2 Force"
     );
 }
+
+/// "Where present, cancels game text of C-3PO or R2-D2": at a site where Praji stands, C-3PO no
+/// longer makes R2-D2 forfeit +2; aboard an enclosed walker at that site, or piloting a TIE in
+/// the system where R2-D2 rides an X-wing, he is not present, and their text stays.
+#[test]
+fn card_1_167_commander_praji_where_present_cancels_the_text_of_c_3po_and_r2_d2() {
+    let droids_at_jungle = |praji: fn(&mut hangar::rules::swccg::Scenario, &Places)| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+        s.at(LIGHT, "C-3PO (See-Threepio)", p.jungle);
+        let r2d2 = s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.jungle);
+        praji(&mut s, &p);
+        let state = s.build();
+        forfeit(&state, r2d2)
+    };
+    assert_eq!(droids_at_jungle(|_, _| {}), 4 + 2, "C-3PO's text with no Praji");
+    assert_eq!(
+        droids_at_jungle(|s, p| {
+            s.at(DARK, "Commander Praji", p.jungle);
+        }),
+        4,
+        "Praji present: C-3PO's text canceled"
+    );
+    assert_eq!(
+        droids_at_jungle(|s, p| {
+            s.at(DARK, "Commander Praji", p.yavin_bay);
+        }),
+        4 + 2,
+        "Praji elsewhere"
+    );
+    assert_eq!(
+        droids_at_jungle(|s, p| {
+            let walker = s.at(DARK, "Blizzard Walker", p.jungle);
+            s.aboard(DARK, "Commander Praji", walker, Slot::Passenger);
+        }),
+        4 + 2,
+        "aboard an enclosed walker Praji is not present"
+    );
+
+    let xwing_power = |with_praji: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 2);
+        let red3 = s.at(LIGHT, "Red 3", p.yavin);
+        s.aboard(LIGHT, "Rebel Pilot", red3, Slot::Pilot);
+        s.aboard(LIGHT, "R2-D2 (Artoo-Detoo)", red3, Slot::Astromech);
+        let tie = s.at(DARK, "Black 2", p.yavin);
+        s.aboard(DARK, if with_praji { "Commander Praji" } else { "DS-61-2" }, tie, Slot::Pilot);
+        power(&s.build(), red3)
+    };
+    // [E1] all starships are enclosed: piloting a TIE in the system, Praji is not present there.
+    assert_eq!(xwing_power(true), xwing_power(false), "R2-D2 still adds 2 to the X-wing");
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 120dbcb956e5a9bc
+//! from `src/cards/swccg/cards.json`, digest 8ae7937ad0eef1de
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -348,9 +348,8 @@ pub static DEFS: [CardDef; 340] = [
                 hyperspeed: 1,
                 destiny_if_unable: false,
             },
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("Where present, cancels game text of C-3PO or R2-D2."),
+            Ability::CancelsTextWherePresent {
+                titles: Borrowed(&[Borrowed("C-3PO (See-Threepio)"), Borrowed("R2-D2 (Artoo-Detoo)")]),
             },
         ]),
         not_implemented: None,

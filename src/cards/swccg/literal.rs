@@ -216,6 +216,7 @@ literal_enum! {
         DeploysOnAny { who, at_site },
         Restrains,
         TransfersAtSite,
+        CancelsTextWherePresent { titles },
         StealsRestrained { who },
         PowerFromHostAtRelatedSites { amount },
         Sentry { amount },

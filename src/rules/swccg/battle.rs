@@ -171,7 +171,7 @@ fn pairs_bonus(state: &State, side: Side, site: CardId) -> u16 {
     let pairs = count(&|d| d.is_droid()).min(count(&|d| d.is(CardType::Character) && d.is_of(Class::Rebel)));
     present
         .iter()
-        .flat_map(|&c| crate::rules::swccg::devices::text_of(state, c))
+        .flat_map(|&c| crate::rules::swccg::canceled_text::text_of(state, c))
         .map(|a| match a {
             Ability::PairsPowerAtSite { amount } => u16::from(*amount) * pairs,
             _ => 0,

@@ -169,13 +169,6 @@ pub(crate) fn restrained_by(state: &State, card: CardId) -> Option<CardId> {
     })
 }
 
-/// `card`'s own text as it acts now: none while a Restraining Bolt is on it ("cannot utilize its
-/// 'game text'"; its printed power, ability and icons are not text).
-pub(crate) fn text_of(state: &State, card: CardId) -> impl Iterator<Item = &Ability> + '_ {
-    let cancelled = restrained_by(state, card).is_some();
-    state.def(card).abilities().filter(move |_| !cancelled)
-}
-
 /// Restraining Bolt: "During your deploy phase, Restraining Bolt may be transferred (for free)
 /// to another droid at same site" (the card's text; GEMP leaves it a TODO): `side`'s device
 /// `card` with that text, on a card at a site, to `to`, another card it may deploy on directly at

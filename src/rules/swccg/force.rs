@@ -235,7 +235,7 @@ pub(crate) fn destiny_gains(state: &State, side: Side, value: u8, drawn: Option<
         if !at_scomp_link(state, card) {
             continue;
         }
-        for ability in crate::rules::swccg::devices::text_of(state, card) {
+        for ability in crate::rules::swccg::canceled_text::text_of(state, card) {
             let Ability::ScompLinkDestiny { activate_from, activate_to, draw_from, draw_to } = *ability else {
                 continue;
             };
@@ -376,7 +376,7 @@ pub(crate) fn check_peek(state: &State, side: Side, card: CardId) -> Result<(u8,
     if state.owner(card) != side {
         return Err(Reason::NotYourCard.by(SwccgRule::Draw));
     }
-    let word = crate::rules::swccg::devices::text_of(state, card).find_map(|a| match a {
+    let word = crate::rules::swccg::canceled_text::text_of(state, card).find_map(|a| match a {
         Ability::PeeksAtReserve { force, cards } => Some((*force, *cards, false)),
         Ability::PeeksToForcePile { force } => Some((*force, 1, true)),
         _ => None,

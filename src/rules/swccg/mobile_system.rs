@@ -40,7 +40,7 @@ pub(crate) fn system_hyperspeed(state: &State, system: CardId) -> Option<u8> {
         .filter_map(|i| u16::try_from(i).ok().map(CardId))
         .filter(|&c| state.card(c).at.is_some())
         .find_map(|c| {
-            crate::rules::swccg::devices::text_of(state, c).find_map(|a| match a {
+            crate::rules::swccg::canceled_text::text_of(state, c).find_map(|a| match a {
                 Ability::SystemHyperspeedAt { site, hyperspeed } => {
                     let at = state.location_of(c)?;
                     (state.def(at).title == *site && system_of(state, at) == Some(system)).then_some(*hyperspeed)

@@ -29,6 +29,7 @@ pub(crate) mod ability_power;
 pub(crate) mod battle;
 pub(crate) mod battle_interrupts;
 pub(crate) mod bluffs;
+pub(crate) mod canceled_text;
 pub(crate) mod cold;
 pub(crate) mod conversion;
 pub(crate) mod deploy;

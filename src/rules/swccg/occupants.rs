@@ -202,7 +202,7 @@ pub fn droid_adds(state: &State, craft: CardId) -> DroidAdds {
         if slot == Slot::Cargo {
             continue;
         }
-        for ability in crate::rules::swccg::devices::text_of(state, rider) {
+        for ability in crate::rules::swccg::canceled_text::text_of(state, rider) {
             let Ability::AboardAdds { aboard, ship, power, maneuver, hyperspeed, landspeed, immune_below } = ability
             else {
                 continue;

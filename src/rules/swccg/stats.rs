@@ -116,7 +116,7 @@ fn forfeit_when_present(state: &State, card: CardId) -> u8 {
         .cards_at(state.owner(card), location)
         .into_iter()
         .filter(|&c| c != card && is_present(state, c))
-        .flat_map(|c| crate::rules::swccg::devices::text_of(state, c))
+        .flat_map(|c| crate::rules::swccg::canceled_text::text_of(state, c))
         .map(|a| match a {
             Ability::ForfeitWhenPresent { title: t, amount } if t == title => *amount,
             _ => 0,

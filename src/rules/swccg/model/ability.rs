@@ -1109,12 +1109,17 @@ pub enum Ability {
     },
     /// A device: "Droid cannot move and cannot utilize its 'game text'" (Restraining Bolt): the
     /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
-    /// `text_of`).
+    /// `canceled_text.rs`).
     Restrains,
     /// A device: "During your deploy phase, Restraining Bolt may be transferred (for free) to
     /// another droid at same site": to another card it may deploy on at the site of the one it
     /// is on ([`Action::Transfer`](crate::rules::swccg::Action)), in its player's deploy phase.
     TransfersAtSite,
+    /// "Where present, cancels game text of C-3PO or R2-D2" (Commander Praji; GEMP `Card1_167`:
+    /// `CancelsGameTextModifier` on those cards at the location where he is present, while he is
+    /// present): a card named by one of `titles` at the location where this card is present has
+    /// no text of its own (`canceled_text.rs`).
+    CancelsTextWherePresent { titles: Cow<'static, [Cow<'static, str>]> },
     /// A device: "During your control phase, may steal one droid at same site if it is controlled
     /// by a Restraining Bolt. After droid is stolen, Restraining Bolt returns to owner's hand"
     /// (Caller): an opponent's card of `who` at its card's site with a [`Ability::Restrains`]
