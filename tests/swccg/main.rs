@@ -19,6 +19,7 @@ mod cards_control_phase;
 mod cards_covered;
 mod cards_dark;
 mod cards_devices;
+mod cards_devices_craft;
 mod cards_droids;
 mod cards_effects_on_cards;
 mod cards_events_more;

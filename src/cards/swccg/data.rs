@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 15054119c8e39445
+//! from `src/cards/swccg/cards.json`, digest 875bd589e4470091
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 333] = [
+pub static DEFS: [CardDef; 335] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -5058,7 +5058,9 @@ pub static DEFS: [CardDef; 333] = [
         location: None,
         text: Borrowed("Permanent pilot provides ability of 1. You may deploy cards to same system or sector as a 'react'."),
         lore: Some(Borrowed("Reconnaissance starfighter. Often deployed first to gather detailed information on enemy starship movement before full fleet engagement.")),
-        abilities: Borrowed(&[Ability::DeploysCardsAsReactHere]),
+        abilities: Borrowed(&[
+            Ability::DeploysCardsAsReactHere { battle: false, systems: true, adjacent_sites: false },
+        ]),
         not_implemented: None,
     },
     CardDef {
@@ -18955,6 +18957,105 @@ pub static DEFS: [CardDef; 333] = [
         text: Borrowed("Deploy on your side of table. For each unit of ability you have present during a battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot also be used to draw destiny."),
         lore: Some(Borrowed("Creature in dejarik hologame drawn from Alderaanian mythology. Stories describe molators as powerful, enchanted protectors of Alderaanian kings and queens.")),
         abilities: Borrowed(&[Ability::DeploysOnSide { force: 0, yours: true }, Ability::AbilityToPower]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_27"),
+        side: Side::Light,
+        title: Borrowed("Rectenna"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 1 Force to deploy on your starship. You may deploy cards as a 'react' to a battle at same system or sector."),
+        lore: Some(Borrowed("Fabritech communications and sensor array. Features active/passive scanners, powerful jamming system, ship-to-ship transmitters and short-range target acquisition program.")),
+        abilities: Borrowed(&[
+            Ability::Device { mount: Mount::Starship, deploy: 1, related_docking_bay: false },
+            Ability::DeploysCardsAsReactHere { battle: true, systems: true, adjacent_sites: false },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_201"),
+        side: Side::Dark,
+        title: Borrowed("Comlink"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 1 Force to deploy on any character. If opponent has just initiated a battle or Force drain at Comlink's location or an adjacent site, you may 'react' by deploying cards (at normal use of the Force) to that battle or Force drain location."),
+        lore: Some(Borrowed("Hand-held communication device. Military comlinks have scrambling and variable frequency programming for secure communication during battles or emergencies.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[Class::Imperial, Class::Rebel, Class::Alien, Class::Droid]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: None,
+                },
+                deploy: 1,
+                related_docking_bay: false,
+            },
+            Ability::DeploysCardsAsReactHere { battle: false, systems: false, adjacent_sites: true },
+        ]),
         not_implemented: None,
     },
 ];

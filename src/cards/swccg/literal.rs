@@ -129,7 +129,7 @@ literal_enum! {
         HigherLoneDestinyZeroes,
         MovesAsReact { free, extra, to_sites_of, to_battle_with, away },
         DeploysAsReact { with_pilot, to_battle_with, free_with },
-        DeploysCardsAsReactHere,
+        DeploysCardsAsReactHere { battle, systems, adjacent_sites },
         MovesAsReactHere { side, who, to },
         DeploysAsReactHere { side, who },
         OwnAbility { quarters },

@@ -679,10 +679,25 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         free_with: Option<Kinds>,
     },
-    /// A card at a location: "You may deploy cards to same system or sector as a 'react'" (TIE
-    /// Vanguard): its side's starships and vehicles in hand may deploy (with a pilot) as a
-    /// 'react' to its location.
-    DeploysCardsAsReactHere,
+    /// A card at a location, or a device on one: "You may deploy cards to same system or sector as
+    /// a 'react'" (TIE Vanguard: `systems`); "You may deploy cards as a 'react' to a battle at same
+    /// system or sector" (Rectenna, on a starship: `battle`, `systems`); "If opponent has just
+    /// initiated a battle or Force drain at Comlink's location or an adjacent site, you may
+    /// 'react' by deploying cards (at normal use of the Force) to that battle or Force drain
+    /// location" (Comlink, on a character: `adjacent_sites`): its side's characters, starships
+    /// and vehicles in hand (a craft with a rider from hand too) may deploy as a 'react', at their
+    /// normal cost, to the location where the card is (or a site next to it; `reacts.rs`).
+    DeploysCardsAsReactHere {
+        /// Only to a battle (not a Force drain).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        battle: bool,
+        /// Only where the card is at a system or sector.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        systems: bool,
+        /// Also to a site adjacent to the card's site.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        adjacent_sites: bool,
+    },
     /// A location, one side's half: "Your starships may move here as a 'react'" (`who`); a card
     /// says it of another location: "When at a Death Star site, Imperial starships may move to
     /// the Death Star system as a 'react'" (`to`: that system, while the card is at one of its
