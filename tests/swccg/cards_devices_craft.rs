@@ -4,11 +4,15 @@
 //! card's text through the legal actions.
 
 use crate::support::*;
+use hangar::engine::CardId;
 use hangar::engine::Table;
+use hangar::rules::swccg::facts::power;
 use hangar::rules::swccg::At;
+use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::State;
 
 /// The 'reacts' offered now, in notation.
 fn reacts(state: &hangar::rules::swccg::State) -> Vec<String> {
@@ -80,4 +84,64 @@ fn card_1_201_comlink_lets_cards_deploy_as_a_react_to_a_battle_or_drain_at_its_s
     let state = run(s.build(), &["drain Tatooine: Mos Eisley"]);
     assert!(matches!(state.prompt, Some(Prompt::React { chooser: DARK, drain: Some(_), .. })), "{:?}", state.prompt);
     assert_eq!(reacts(&state), ["react deploy Stormtrooper > Tatooine: Mos Eisley (1)"]);
+}
+
+/// Light's Snowspeeder with a Power Harpoon in the battle it just initiated at a Hoth site against
+/// Dark's AT-ST (Blizzard Scout 1) and a Stormtrooper; Light's next destiny is `top`'s.
+fn harpoon_battle(top: &str) -> (State, CardId, CardId) {
+    let (mut s, _) = board(LIGHT, Phase::Battle, 4);
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let speeder = s.at(LIGHT, "Snowspeeder", plains);
+    s.on(LIGHT, "Power Harpoon", speeder);
+    let scout = s.at(DARK, "Blizzard Scout 1", plains);
+    s.at(DARK, "Stormtrooper", plains);
+    s.reserve(LIGHT, top);
+    (run(s.build(), &["battle Hoth: Ice Plains (5th Marker) (1)"]), speeder, scout)
+}
+
+/// Fires the harpoon at the AT-ST: the state after, and the cards that crashed.
+fn harpoon(state: &State) -> (State, Vec<CardId>) {
+    let (after, events) = take(state, "fire Power Harpoon > Blizzard Scout 1 (1)");
+    let crashed = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Crashed { card } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    (after, crashed)
+}
+
+#[test]
+fn card_3_79_power_harpoon_crashes_an_at_st_if_destiny_plus_maneuver_over_8_and_its_vehicle_on_destiny_0() {
+    // Deployed for 2 Force on a combat or shuttle vehicle only (not a creature or transport).
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 3);
+    s.at(LIGHT, "Snowspeeder", p.jungle);
+    s.at(LIGHT, "Tauntaun", p.jungle);
+    s.at(LIGHT, "SoroSuub V-35 Landspeeder", p.jungle);
+    s.hand(LIGHT, "Power Harpoon");
+    assert_eq!(offered_like(&s.build(), "deploy Power Harpoon"), ["deploy Power Harpoon on Snowspeeder (2)"]);
+
+    // Only an AT-AT or AT-ST is a target, for 1 Force.
+    let (state, speeder, scout) = harpoon_battle("Power Harpoon");
+    assert_eq!(offered_like(&state, "fire "), ["fire Power Harpoon > Blizzard Scout 1 (1)"]);
+    assert!(power(&state, scout) > 0);
+    // Destiny 5 + the Snowspeeder's maneuver 4 = 9 > 8: the AT-ST crashes (hit, not piloted).
+    let (after, crashed) = harpoon(&state);
+    assert_eq!(crashed, [scout]);
+    assert!(after.card(scout).hit && after.card(scout).crashed);
+    assert_eq!(power(&after, scout), 0, "a crashed vehicle is not piloted");
+    assert!(!after.card(speeder).hit);
+
+    // Destiny 1 + 4 = 5: nothing crashes.
+    let (state, _, _) = harpoon_battle("Rebel Trooper");
+    let (after, crashed) = harpoon(&state);
+    assert_eq!(crashed, []);
+    assert!(!after.card(scout).hit);
+
+    // Destiny 0: the harpoon's own vehicle crashes.
+    let (state, speeder, _) = harpoon_battle("Hoth: Echo Docking Bay");
+    let (after, crashed) = harpoon(&state);
+    assert_eq!(crashed, [speeder]);
+    assert!(after.card(speeder).hit && after.card(speeder).crashed);
 }

@@ -36,7 +36,7 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, Named { names } }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, VehicleOf { classes }, Named { names } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed, NoMissingCharacters }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
@@ -84,7 +84,7 @@ literal_enum! {
         Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
-            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system
+            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over
         },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },

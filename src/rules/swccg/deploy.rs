@@ -445,6 +445,7 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
         }
         Mount::Starship => host.is(CardType::Starship),
         Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
+        Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
         Mount::Named { names } => {
             matches!(host.card_type, CardType::Starship | CardType::Vehicle)
                 && names.iter().any(|name| {

@@ -50,7 +50,7 @@ pub(crate) fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
 /// [O2] "must have a pilot aboard to use its power, maneuver, landspeed or hyperdrive": a pilot
 /// (or driver) aboard, and not in a cargo hold, where nothing aboard flies it ([V6]).
 pub(crate) fn is_piloted(state: &State, craft: CardId) -> bool {
-    has_pilot_aboard(state, craft) && !in_cargo(state, craft)
+    has_pilot_aboard(state, craft) && !in_cargo(state, craft) && !state.card(craft).crashed
 }
 
 /// [O4]: the host `ch` pilots (a character in a pilot slot of a craft not in a cargo hold).

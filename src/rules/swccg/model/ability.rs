@@ -352,6 +352,15 @@ pub enum Ability {
         /// fires from it in a battle there (`mobile_system.rs`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         mobile_system: bool,
+        /// "May target an AT-AT or AT-ST": of `targets`, only a card of these kinds.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        only: Option<Kinds>,
+        /// "Target crashes if destiny + your vehicle's maneuver > 8. Your vehicle crashes if
+        /// destiny = 0" (Power Harpoon): in place of a hit, the target crashes when the destiny
+        /// and its carrier's maneuver are over this, and the carrier when the destiny is 0
+        /// (`weapons.rs` `crash`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        crash_over: Option<u8>,
     },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).

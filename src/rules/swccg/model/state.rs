@@ -205,11 +205,24 @@ pub struct CardState {
     /// on the table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ionized: bool,
+    /// A vehicle 'crashed' in the battle under way (Power Harpoon): hit, and not piloted.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub crashed: bool,
 }
 
 impl CardState {
     pub fn new(def: DefId, owner: Side) -> CardState {
-        CardState { def, owner, at: None, moved: false, hit: false, fired: 0, stranded: false, ionized: false }
+        CardState {
+            def,
+            owner,
+            at: None,
+            moved: false,
+            hit: false,
+            fired: 0,
+            stranded: false,
+            ionized: false,
+            crashed: false,
+        }
     }
 
     /// Leaving the table: no place, no marks.
@@ -220,6 +233,7 @@ impl CardState {
         self.fired = 0;
         self.stranded = false;
         self.ionized = false;
+        self.crashed = false;
     }
 }
 
