@@ -145,3 +145,65 @@ fn card_3_79_power_harpoon_crashes_an_at_st_if_destiny_plus_maneuver_over_8_and_
     assert_eq!(crashed, [speeder]);
     assert!(after.card(speeder).hit && after.card(speeder).crashed);
 }
+
+#[test]
+fn card_2_25_fire_extinguisher_shields_its_starship_from_ion_cannons_and_lateral_damage_and_on_r2_cancels_a_battle() {
+    // Deployed free on an astromech droid only.
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 3);
+    s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
+    s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.hand(LIGHT, "Fire Extinguisher");
+    assert_eq!(
+        offered_like(&s.build(), "deploy Fire Extinguisher"),
+        ["deploy Fire Extinguisher on R2-D2 (Artoo-Detoo) (0)"]
+    );
+
+    // Aboard Red 3 on R5-D4: the Ion Cannon may not target Red 3; it may target Red 2.
+    let ion = |extinguisher: bool| {
+        let (mut s, p) = board(DARK, Phase::Battle, 4);
+        let devastator = s.at(DARK, "Devastator", p.yavin);
+        s.on(DARK, "1_318", devastator);
+        let red3 = s.at(LIGHT, "Red 3", p.yavin);
+        s.aboard(LIGHT, "Rebel Pilot", red3, Slot::Pilot);
+        let r5 = s.aboard(LIGHT, "R5-D4 (Arfive-Defour)", red3, Slot::Astromech);
+        if extinguisher {
+            s.on(LIGHT, "Fire Extinguisher", r5);
+        }
+        run(s.build(), &["battle Yavin 4 (1)"])
+    };
+    assert_eq!(offered_like(&ion(false), "fire Ion Cannon"), ["fire Ion Cannon > Red 3 (1)"]);
+    assert_eq!(offered_like(&ion(true), "fire Ion Cannon"), Vec::<String>::new());
+
+    // Lateral Damage may not target it either.
+    let lateral = |extinguisher: bool| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 4);
+        let xwing = s.at(LIGHT, "X-wing", p.tatooine);
+        let r5 = s.aboard(LIGHT, "R5-D4 (Arfive-Defour)", xwing, Slot::Astromech);
+        if extinguisher {
+            s.on(LIGHT, "Fire Extinguisher", r5);
+        }
+        s.at(DARK, "TIE Fighter", p.yavin);
+        s.hand(DARK, "Lateral Damage");
+        s.build()
+    };
+    assert!(is_offered(&lateral(false), "deploy Lateral Damage on Yavin 4"));
+    assert!(!is_offered(&lateral(true), "deploy Lateral Damage on Yavin 4"), "no starship to target");
+
+    // On R2-D2 present in a battle just initiated at a site: lost to cancel the battle.
+    let battle = |droid: &str| {
+        let (mut s, p) = board(DARK, Phase::Battle, 4);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        let r2 = s.at(LIGHT, droid, p.mos_eisley);
+        s.on(LIGHT, "Fire Extinguisher", r2);
+        run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass"])
+    };
+    let state = battle("R2-D2 (Artoo-Detoo)");
+    assert_eq!(state.acting(), LIGHT);
+    assert!(is_offered(&state, "lose card Fire Extinguisher"));
+    let after = run(state, &["lose card Fire Extinguisher"]);
+    assert!(after.battle.is_none(), "the battle is canceled");
+    assert!(after.player(LIGHT).lost_pile.contains(&find(&after, "Fire Extinguisher")));
+    assert!(!is_offered(&battle("R5-D4 (Arfive-Defour)"), "lose card Fire Extinguisher"), "only on R2-D2");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest c0849f8d7a22c53f
+//! from `src/cards/swccg/cards.json`, digest b5239c369fc0c5d0
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 336] = [
+pub static DEFS: [CardDef; 337] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11818,6 +11818,8 @@ pub static DEFS: [CardDef; 336] = [
             Ability::ImmuneToCards {
                 titles: Borrowed(&[Borrowed("Frostbite"), Borrowed("Exposure"), Borrowed("Ice Storm")]),
                 on: Some(Borrowed("Hoth")),
+                starship_aboard: false,
+                ion_cannons: false,
             },
         ]),
         not_implemented: None,
@@ -19174,6 +19176,70 @@ pub static DEFS: [CardDef; 336] = [
                 }),
                 crash_over: Some(8),
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_25"),
+        side: Side::Light,
+        title: Borrowed("Fire Extinguisher"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on your astromech droid. Cancels an 'exploding' Program Trap here. Any starship it is aboard is immune to Lateral Damage and ion cannons. If deployed on R2-D2, may lose Fire Extinguisher to cancel a battle just initiated where present at a site."),
+        lore: Some(Borrowed("Among the various special devices on droids like R2 units are gas-based fire extinguishers. Effective against electrical fires and can cause confusion during battle.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: Some(Borrowed("r-unit")),
+                },
+                deploy: 0,
+                related_docking_bay: false,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Cancels an 'exploding' Program Trap here."),
+            },
+            Ability::ImmuneToCards {
+                titles: Borrowed(&[Borrowed("Lateral Damage")]),
+                on: None,
+                starship_aboard: true,
+                ion_cannons: true,
+            },
+            Ability::LosesToCancelBattle { host: Some(Borrowed("R2-D2 (Artoo-Detoo)")), at: AloneAt::Site },
         ]),
         not_implemented: None,
     },

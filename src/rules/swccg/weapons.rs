@@ -5,7 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::in_battle;
-use crate::rules::swccg::devices::fires_twice;
+use crate::rules::swccg::devices::{fires_twice, immune_to_ion_cannons};
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::here::weapon_destiny_here;
@@ -162,6 +162,7 @@ pub(crate) fn may_retarget(state: &State, weapon: CardId, card: CardId) -> bool 
         && !state.boosts.iter().any(|b| b.card == card && b.shielded)
         && target_kind(state, card).is_some_and(|kind| text.targets.contains(&kind))
         && text.only.as_ref().is_none_or(|k| k.holds(state.def(card)))
+        && !(text.ion && immune_to_ion_cannons(state, card).is_some())
         && may_be_hit(state, card)
         && !state.card(card).hit
 }
@@ -226,6 +227,10 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
         || text.only.as_ref().is_some_and(|k| !k.holds(state.def(target)))
     {
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
+    }
+    // Fire Extinguisher: "Any starship it is aboard is immune to … ion cannons".
+    if let Some(device) = immune_to_ion_cannons(state, target).filter(|_| text.ion) {
+        return Err(Rejected::new(Reason::NotATarget, card_text(&state.def(device).title)));
     }
     // [E2], [E3]: characters inside an enclosed vehicle or a starship cannot be hit; riders of an
     // open vehicle can.

@@ -162,6 +162,7 @@ fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut 
         Action::Interrupt { card, target } => play(state, side, card, target, events),
         Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         Action::SendAway { card, target } => send_away(state, side, card, target, events),
+        Action::LoseCard { card } => crate::rules::swccg::escapes::lose_to_cancel(state, card, events),
         Action::RaisePower { card, force } => {
             crate::rules::swccg::ability_power::raise_power(state, side, card, force, events)
         }

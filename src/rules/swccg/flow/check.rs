@@ -47,6 +47,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
             Action::InterruptAsLost { card, target } => check_as_lost(state, side, *card, *target),
             Action::SendAway { card, target } => check_send_away(state, side, *card, *target),
+            Action::LoseCard { card } => crate::rules::swccg::escapes::check_lose_to_cancel(state, side, *card),
             Action::RaisePower { card, force } => {
                 crate::rules::swccg::ability_power::check_raise_power(state, side, *card, *force)
             }

@@ -28,7 +28,7 @@ use crate::rules::swccg::deploy::{
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::answers::answers;
 use crate::rules::swccg::flow::check::{check, check_answer};
-use crate::rules::swccg::flow::plays::{fires, interrupts, sends_away};
+use crate::rules::swccg::flow::plays::{fires, interrupts, loses_to_cancel, sends_away};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
@@ -116,6 +116,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             fires(state, side, breadth, &mut out);
             interrupts(state, side, breadth, &mut out);
             sends_away(state, side, breadth, &mut out);
+            loses_to_cancel(state, side, breadth, &mut out);
             crate::rules::swccg::ability_power::raises(state, side, breadth.sure, &mut out);
         } else if sure {
             // A battle between its segments takes no action (`check`: the battle is under way).

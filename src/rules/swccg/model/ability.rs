@@ -412,6 +412,23 @@ pub enum Ability {
         titles: Cow<'static, [Cow<'static, str>]>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
+        /// "Any starship it is aboard is immune to Lateral Damage" (Fire Extinguisher, on a
+        /// droid): the immunity is the starship's the card it is on is aboard, not that card's.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        starship_aboard: bool,
+        /// "… and ion cannons": also not targeted by an ion cannon (`weapons.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        ion_cannons: bool,
+    },
+    /// A device: "If deployed on R2-D2, may lose Fire Extinguisher to cancel a battle just
+    /// initiated where present at a site" (`host`: the card it must be on; `at`: where the battle
+    /// is): in the weapons segment of a battle just initiated (by either player) where the card it
+    /// is on is present, its player may lose it (`Action::LoseCard`); the battle ends at once,
+    /// with no power, destiny or damage (`escapes.rs` `check_lose_to_cancel`).
+    LosesToCancelBattle {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: Option<Cow<'static, str>>,
+        at: AloneAt,
     },
     /// A device: "If this starship is using a weapon during a battle, you may fire that weapon
     /// twice … Subtract N from each destiny draw when firing" (Targeting Computer).
