@@ -11,6 +11,8 @@ use hangar::rules::swccg::At;
 use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::Scenario;
+use hangar::rules::swccg::Side;
 use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
 
@@ -206,4 +208,54 @@ fn card_2_25_fire_extinguisher_shields_its_starship_from_ion_cannons_and_lateral
     assert!(after.battle.is_none(), "the battle is canceled");
     assert!(after.player(LIGHT).lost_pile.contains(&find(&after, "Fire Extinguisher")));
     assert!(!is_offered(&battle("R5-D4 (Arfive-Defour)"), "lose card Fire Extinguisher"), "only on R2-D2");
+}
+
+/// `side`'s Sandcrawler at Mos Eisley with its vehicle site `site` and a Magnetic Suction Tube
+/// (`tube`) on it, in `side`'s control phase; the opponent's Rebel Trooper or Stormtrooper there.
+fn crawler_with_tube(side: Side, site: &str, tube: &str) -> (Scenario, CardId, CardId) {
+    let (mut s, p) = board(side, Phase::Control, 3);
+    let crawler = s.at(side, if side == DARK { "1_309" } else { "1_150" }, p.mos_eisley);
+    let site = s.vehicle_site(side, site, crawler);
+    s.on(side, tube, crawler);
+    let theirs = s.at(side.opponent(), if side == DARK { "Rebel Trooper" } else { "Stormtrooper" }, p.mos_eisley);
+    (s, site, theirs)
+}
+
+#[test]
+fn card_2_114_magnetic_suction_tube_sucks_up_a_character_present_to_its_sandcrawler_site_on_destiny_over_ability() {
+    // Deployed free on the Sandcrawler only.
+    let (mut s, p) = board(DARK, Phase::Deploy, 3);
+    s.at(DARK, "1_309", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.hand(DARK, "2_114");
+    assert_eq!(
+        offered_like(&s.build(), "deploy Magnetic Suction Tube"),
+        ["deploy Magnetic Suction Tube on Sandcrawler (0)"]
+    );
+
+    let (mut s, site, trooper) = crawler_with_tube(DARK, "Sandcrawler: Droid Junkheap", "2_114");
+    s.reserve(DARK, "2_114"); // destiny 3 > the Rebel Trooper's ability 1
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "suck up"),
+        [
+            "suck up with Magnetic Suction Tube > Rebel Trooper > Sandcrawler: Droid Junkheap",
+            "suck up with Magnetic Suction Tube > Rebel Trooper > used pile",
+        ]
+    );
+    let after = run(state, &["suck up with Magnetic Suction Tube > Rebel Trooper > Sandcrawler: Droid Junkheap"]);
+    assert_eq!(after.card(trooper).at, Some(At::Location(site)));
+    assert_eq!(offered_like(&after, "suck up"), Vec::<String>::new(), "once during each control phase");
+}
+
+#[test]
+fn card_2_26_magnetic_suction_tube_sends_a_character_to_its_owners_used_pile_only_on_destiny_over_ability() {
+    let sucked = |top: &str| {
+        let (mut s, _, trooper) = crawler_with_tube(LIGHT, "Sandcrawler: Loading Bay", "2_26");
+        s.reserve(LIGHT, top);
+        let after = run(s.build(), &["suck up with Magnetic Suction Tube > Stormtrooper > used pile"]);
+        after.player(DARK).used_pile.contains(&trooper)
+    };
+    assert!(sucked("2_26"), "destiny 3 > the Stormtrooper's ability 1");
+    assert!(!sucked("Hoth: Echo Docking Bay"), "destiny 0: it stays");
 }

@@ -194,6 +194,7 @@ literal_enum! {
         Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only },
         ImmuneToCards { titles, on, starship_aboard, ion_cannons },
         LosesToCancelBattle { host, at },
+        SucksUp,
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

@@ -132,6 +132,9 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Draw => draw(state, side, events),
         Action::Replace { card, location } => replace(state, side, card, location, events),
         Action::Peek { card } => peek(state, side, card, events),
+        Action::SuckUp { card, target, to } => {
+            crate::rules::swccg::vehicle_sites::suck_up(state, side, card, target, to, events)
+        }
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         Action::Raise { card, location } => raise(state, side, card, location, events),
         Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),

@@ -104,6 +104,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_replace(state, side, card, location)
         }
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
+        Action::SuckUp { card, target, to } => {
+            crate::rules::swccg::vehicle_sites::check_suck_up(state, side, card, target, to)
+        }
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),

@@ -151,6 +151,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                     out.push(action);
                 }
             }
+            // Magnetic Suction Tube: "Once during each of your control phases, may target …".
+            out.extend(crate::rules::swccg::vehicle_sites::suck_ups(state, side));
             interrupts(state, side, breadth, &mut out);
         }
         Phase::Deploy => {

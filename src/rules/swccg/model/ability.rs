@@ -1140,6 +1140,11 @@ pub enum Ability {
     /// battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot
     /// also be used to draw destiny." (`ability_power.rs`).
     AbilityToPower,
+    /// A device on a vehicle: "Once during each of your control phases, may target one character
+    /// present. Draw destiny. If destiny > character's ability, 'suck up' character (relocate to
+    /// related interior Sandcrawler site or owner's Used Pile)" (Magnetic Suction Tube;
+    /// `Action::SuckUp`, `vehicle_sites.rs` `check_suck_up`).
+    SucksUp,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -152,6 +152,10 @@ pub enum Action {
     RaisePower { card: CardId, force: u8 },
     /// Declare `option` for the 'sentry' Effect the prompt names (`Prompt::Declare`).
     Declare { option: Declared },
+    /// Control phase: use the device `card`'s text (Magnetic Suction Tube) on the character
+    /// `target` present with its vehicle: a destiny over its ability 'sucks it up' to `to`, an
+    /// interior site of that vehicle, or (none) to its owner's Used Pile (`vehicle_sites.rs`).
+    SuckUp { card: CardId, target: CardId, to: Option<CardId> },
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
     /// moves away for free, or is lost.
     SendAway { card: CardId, target: CardId },
@@ -185,6 +189,7 @@ impl Action {
             Action::FlipBluff { site, .. } => vec![site],
             Action::MoveSystem { system, .. } => vec![system],
             Action::Evacuate { with, to } => vec![with, to],
+            Action::SuckUp { card, target, to } => [card, target].into_iter().chain(to).collect(),
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card }

@@ -80,6 +80,10 @@ pub struct State {
     /// Cards whose "peek at top three cards of your Reserve Deck" was used this turn (R2-Q2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub peeked: Vec<CardId>,
+    /// Cards whose "Once during each of your control phases" text was used this turn (Magnetic
+    /// Suction Tube).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_this_turn: Vec<CardId>,
     /// Converted locations (`conversion.rs`): each `[top, under]`, the covered card in no other
     /// place.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -405,6 +409,7 @@ impl State {
             drained: Vec::new(),
             battled: Vec::new(),
             peeked: Vec::new(),
+            used_this_turn: Vec::new(),
             converted: Vec::new(),
             bluffs: Vec::new(),
             bluffed: false,

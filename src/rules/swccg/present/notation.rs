@@ -113,6 +113,10 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::LoseCard { card } => format!("lose card {}", t(card)),
         Action::Evacuate { with, to } => format!("evacuate {} > {}", t(with), t(to)),
         Action::Peek { card } => format!("peek with {}", t(card)),
+        Action::SuckUp { card, target, to: Some(to) } => {
+            format!("suck up with {} > {} > {}", t(card), t(target), t(to))
+        }
+        Action::SuckUp { card, target, to: None } => format!("suck up with {} > {} > used pile", t(card), t(target)),
         Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),
         Action::TakeIntoHand { card } => format!("take with {}", t(card)),
         Action::Raise { card, location: Some(location) } => format!("raise {} > {}", t(card), t(location)),

@@ -165,9 +165,10 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
         Action::Bluff { site, .. } | Action::FlipBluff { site, .. } => Some(Target::Zone(location_zone(site))),
         Action::MoveSystem { system, .. } => Some(Target::Zone(location_zone(system))),
-        Action::Fire { target, .. } | Action::Pick { card: target } | Action::SendAway { target, .. } => {
-            Some(Target::Card(target))
-        }
+        Action::Fire { target, .. }
+        | Action::Pick { card: target }
+        | Action::SendAway { target, .. }
+        | Action::SuckUp { target, .. } => Some(Target::Card(target)),
         Action::Interrupt { target, .. } | Action::InterruptAsLost { target, .. } => target.map(Target::Card),
         Action::Embark { host, .. } => Some(Target::Card(host)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
@@ -218,9 +219,11 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Raise { .. }
         | Action::Bluff { .. }
         | Action::FlipBluff { .. } => "swccg-question-location",
-        Action::Fire { .. } | Action::Interrupt { .. } | Action::InterruptAsLost { .. } | Action::SendAway { .. } => {
-            "swccg-question-target"
-        }
+        Action::Fire { .. }
+        | Action::Interrupt { .. }
+        | Action::InterruptAsLost { .. }
+        | Action::SendAway { .. }
+        | Action::SuckUp { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw
         | Action::Redraw

@@ -68,6 +68,9 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Evacuate { .. } => 0.3,
         // Obi-Wan's Cape: the opponent's character leaves the battle, or is lost.
         Action::SendAway { .. } => 1.0,
+        // Magnetic Suction Tube: the opponent's character out of the way; not one's own.
+        Action::SuckUp { card, target, .. } if state.owner(target) != state.owner(card) => 1.0,
+        Action::SuckUp { .. } => -1.0,
         // The card lost to Friendly Fire: the cheapest to lose.
         // Operating on the opponent's character is worth it; on one's own, not.
         Action::Operate => match &state.prompt {

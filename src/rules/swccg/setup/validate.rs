@@ -174,6 +174,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(shown.iter().chain(cards));
     }
     ids.extend(&state.peeked);
+    ids.extend(&state.used_this_turn);
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
     ids.extend(state.vehicle_sites.iter().flatten());
