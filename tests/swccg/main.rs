@@ -32,6 +32,7 @@ mod cards_locations_moves;
 mod cards_lost_moments;
 mod cards_piles;
 mod cards_pilots;
+mod cards_pilots_removed;
 mod cards_pool;
 mod cards_reacts;
 mod cards_respond_window;

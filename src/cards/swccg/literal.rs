@@ -195,6 +195,7 @@ literal_enum! {
         ImmuneToCards { titles, on, starship_aboard, ion_cannons },
         LosesToCancelBattle { host, at },
         SucksUp,
+        RemovesPermanentPilots { over },
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

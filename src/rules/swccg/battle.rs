@@ -226,7 +226,7 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
                 4 * u16::from(def.ability.unwrap_or(0))
             } else if is_craft(def) && !in_cargo(state, c) {
                 // A permanent pilot's, or a creature vehicle's "Ability = ¼" ([O5]).
-                ability_quarters(def)
+                ability_quarters(state, c)
             } else {
                 0
             }

@@ -6,6 +6,7 @@ use crate::engine::Table;
 use crate::rules::swccg::model::def::{Ability, AboardKind, CardDef, CardType, Class, Icon, Side};
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::state::{At, Slot, State};
+use crate::rules::swccg::starship::permanent_pilot_aboard;
 
 /// [O1] "Characters inside a vehicle or starfighter fall into three categories: pilots, drivers
 /// and passengers (gunners are passengers)." The host `card` is aboard and its slot there.
@@ -40,7 +41,7 @@ pub(crate) fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
         return false;
     }
     // [O5] "Transport creatures (creature vehicles) have their own ability and need no driver."
-    if def.permanent_pilot.is_some() || (def.is(CardType::Vehicle) && def.is_class(Class::Creature)) {
+    if permanent_pilot_aboard(state, craft).is_some() || (def.is(CardType::Vehicle) && def.is_class(Class::Creature)) {
         return true;
     }
     let wanted = if needs_driver(def) { Slot::Driver } else { Slot::Pilot };

@@ -1145,6 +1145,12 @@ pub enum Ability {
     /// related interior Sandcrawler site or owner's Used Pile)" (Magnetic Suction Tube;
     /// `Action::SuckUp`, `vehicle_sites.rs` `check_suck_up`).
     SucksUp,
+    /// An Effect that deploys on a starfighter (with [`Ability::DeploysOnAny`]): "Use 1 Force to
+    /// target a starfighter having one or more permanent pilots. Draw destiny. If destiny > 2,
+    /// deploy on starfighter to remove all permanent pilots (otherwise, Effect is lost). May add 1
+    /// pilot for each permanent pilot removed" (Eject! Eject!, Come With Me; `over`: the destiny
+    /// must be over it; `on_cards.rs` `draw_to_stay`, `starship.rs` `permanent_pilot_aboard`).
+    RemovesPermanentPilots { over: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -335,7 +335,9 @@ fn rules(state: &State) -> Vec<Problem> {
     for side in Side::BOTH {
         for &id in &state.player(side).table {
             let def = state.def(id);
-            if is_craft(def) && !room_for(state, def.capacity, &state.aboard(id)) {
+            if is_craft(def)
+                && !room_for(state, crate::rules::swccg::starship::capacity_of(state, id), &state.aboard(id))
+            {
                 found.push(Problem::OverCapacity(id));
             }
             let Some(At::Location(l)) = state.card(id).at else {

@@ -1,0 +1,104 @@
+//! Effects of sets 1-3 that take a starship's permanent pilots away ("remove all permanent
+//! pilots", Eject! Eject!, Come With Me). Each test is named `card_<GEMP id>_<what it does>`
+//! (`cards_covered.rs`).
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::facts::{ability_at, power};
+use hangar::rules::swccg::At;
+use hangar::rules::swccg::Phase;
+
+/// "Use 1 Force to target a starfighter having one or more permanent pilots. Draw destiny. If
+/// destiny > 2, deploy on starfighter to remove all permanent pilots (otherwise, Effect is lost).
+/// May add 1 pilot for each permanent pilot removed.": offered (1 Force) on the Dark Side's TIE
+/// Fighter and on the Light Side's own X-wing, not on Red 3 (no permanent pilot). A destiny of 3
+/// (Red 3): it stays on the TIE, which is unpiloted now — no power, and no ability for the Dark
+/// Side at Tatooine — and may no longer be targeted by another. A destiny of 1: the Effect is
+/// lost and the TIE keeps its pilot. With the Effect on it, the TIE takes a pilot (it had no
+/// room for one before), who flies it again: power 1 + 2.
+#[test]
+fn card_2_32_eject_eject_removes_the_permanent_pilot_on_a_destiny_over_2_and_makes_room_for_one() {
+    let build = |top: &str| {
+        let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+        let tie = s.at(DARK, "TIE Fighter", p.tatooine);
+        s.at(LIGHT, "X-wing", p.yavin);
+        s.at(LIGHT, "Red 3", p.yavin_bay);
+        let effect = s.hand(LIGHT, "Eject! Eject!");
+        s.hand(LIGHT, "Eject! Eject!");
+        s.reserve(LIGHT, top);
+        (s.build(), p, tie, effect)
+    };
+    let (before, p, tie, effect) = build("Red 3");
+    let mut deploys = offered_like(&before, "deploy Eject! Eject!");
+    deploys.sort();
+    deploys.dedup();
+    assert_eq!(deploys, ["deploy Eject! Eject! on TIE Fighter (1)", "deploy Eject! Eject! on X-wing (1)"]);
+    assert_eq!(power(&before, tie), 1);
+    assert_eq!(ability_at(&before, DARK, p.tatooine), 1, "the permanent pilot's ability");
+    let ejected = run(before, &["deploy Eject! Eject! on TIE Fighter"]);
+    assert_eq!(ejected.card(effect).at, Some(At::On(tie)), "destiny 3 > 2: it stays");
+    assert_eq!(hangar::rules::swccg::problems(&ejected), []);
+    assert_eq!(power(&ejected, tie), 0, "unpiloted");
+    assert_eq!(ability_at(&ejected, DARK, p.tatooine), 0, "no permanent pilot's ability");
+    assert!(
+        offered_like(&ejected, "deploy Eject! Eject! on TIE Fighter").is_empty(),
+        "no permanent pilot left to remove"
+    );
+
+    let (before, p, tie, effect) = build("Rebel Trooper");
+    let missed = run(before, &["deploy Eject! Eject! on TIE Fighter"]);
+    assert_eq!(missed.card(effect).at, None, "destiny 1: lost");
+    assert!(missed.player(LIGHT).lost_pile.contains(&effect));
+    assert_eq!(power(&missed, tie), 1);
+    assert_eq!(ability_at(&missed, DARK, p.tatooine), 1);
+
+    // "May add 1 pilot for each permanent pilot removed."
+    let pilot_in = |with_effect: bool| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 6);
+        let tie = s.at(DARK, "TIE Fighter", p.tatooine);
+        if with_effect {
+            s.on(LIGHT, "Eject! Eject!", tie);
+        }
+        s.hand(DARK, "Imperial Pilot");
+        (s.build(), tie)
+    };
+    let (plain, _) = pilot_in(false);
+    assert!(offered_like(&plain, "deploy Imperial Pilot > TIE Fighter").is_empty(), "no room for a pilot");
+    let (room, tie) = pilot_in(true);
+    assert_eq!(power(&room, tie), 0);
+    assert_eq!(
+        offered_like(&room, "deploy Imperial Pilot > TIE Fighter"),
+        ["deploy Imperial Pilot > TIE Fighter as pilot (2)"]
+    );
+    let piloted = run(room, &["deploy Imperial Pilot > TIE Fighter as pilot"]);
+    assert_eq!(hangar::rules::swccg::problems(&piloted), []);
+    assert_eq!(power(&piloted, tie), 3, "1, and the Imperial Pilot's 2");
+}
+
+/// Come With Me, the Dark Side's: the same text. On the Light Side's X-wing at Yavin 4, a destiny
+/// of 3 (Imperial Pilot) removes its permanent pilot: the X-wing no longer gives the Light Side
+/// ability there; a destiny of 1 (Stormtrooper) loses the Effect.
+#[test]
+fn card_2_118_come_with_me_removes_the_permanent_pilot_on_a_destiny_over_2() {
+    let build = |top: &str| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 6);
+        let xwing = s.at(LIGHT, "X-wing", p.yavin);
+        let effect = s.hand(DARK, "Come With Me");
+        s.reserve(DARK, top);
+        (s.build(), p, xwing, effect)
+    };
+    let (before, p, xwing, effect) = build("Imperial Pilot");
+    assert_eq!(offered_like(&before, "deploy Come With Me"), ["deploy Come With Me on X-wing (1)"]);
+    assert_eq!(ability_at(&before, LIGHT, p.yavin), 1);
+    let taken = run(before, &["deploy Come With Me on X-wing"]);
+    assert_eq!(taken.card(effect).at, Some(At::On(xwing)));
+    assert_eq!(ability_at(&taken, LIGHT, p.yavin), 0);
+    assert_eq!(power(&taken, xwing), 0);
+    assert_eq!(hangar::rules::swccg::problems(&taken), []);
+    let (before, p, xwing, effect) = build("Stormtrooper");
+    let missed = run(before, &["deploy Come With Me on X-wing"]);
+    assert_eq!(missed.card(effect).at, None);
+    assert!(missed.player(DARK).lost_pile.contains(&effect));
+    assert_eq!(ability_at(&missed, LIGHT, p.yavin), 1);
+    assert!(power(&missed, xwing) > 0);
+}
