@@ -102,3 +102,75 @@ fn card_2_118_come_with_me_removes_the_permanent_pilot_on_a_destiny_over_2() {
     assert_eq!(ability_at(&missed, LIGHT, p.yavin), 1);
     assert!(power(&missed, xwing) > 0);
 }
+
+/// "Use 1 Force to target a starship's [Nav Computer] or astromech. Draw destiny. If destiny > 1,
+/// [Nav Computer] or astromech is lost. If starship's [Nav Computer] is lost, place Effect on
+/// starship (may add 1 astromech); otherwise, Effect lost.": offered (1 Force) on the Light Side's
+/// Red 3 (its nav computer) and on R5-D4 aboard it, not on the Rebel Pilot. On Red 3 with a destiny
+/// of 3 (Imperial Pilot) it stays on: Red 3 has no nav computer left (none aboard either) and takes
+/// a second astromech; with a destiny of 1 (Stormtrooper) it is lost. On R5-D4 with a destiny of
+/// 3, R5-D4 is lost and the Effect too; with a destiny of 1 only the Effect.
+#[test]
+fn card_1_218_ive_lost_artoo_takes_a_starships_nav_computer_or_its_astromech_on_a_destiny_over_1() {
+    use hangar::rules::swccg::facts::has_nav_computer_aboard;
+    use hangar::rules::swccg::Slot;
+    let build = |top: &str, with_r5: bool| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 6);
+        let red3 = s.at(LIGHT, "Red 3", p.yavin);
+        s.aboard(LIGHT, "Rebel Pilot", red3, Slot::Pilot);
+        let r5 = with_r5.then(|| s.aboard(LIGHT, "R5-D4 (Arfive-Defour)", red3, Slot::Astromech));
+        let effect = s.hand(DARK, "I've Lost Artoo!");
+        s.reserve(DARK, top);
+        (s.build(), red3, r5, effect)
+    };
+    let (before, red3, r5, effect) = build("Imperial Pilot", true);
+    let mut deploys = offered_like(&before, "deploy I've Lost Artoo!");
+    deploys.sort();
+    assert_eq!(
+        deploys,
+        ["deploy I've Lost Artoo! on R5-D4 (Arfive-Defour) (1)", "deploy I've Lost Artoo! on Red 3 (1)"]
+    );
+    let r5 = r5.expect("aboard");
+    let lost_r5 = run(before, &["deploy I've Lost Artoo! on R5-D4 (Arfive-Defour)"]);
+    assert_eq!(lost_r5.card(r5).at, None, "destiny 3 > 1: the astromech is lost");
+    assert!(lost_r5.player(LIGHT).lost_pile.contains(&r5));
+    assert!(lost_r5.player(DARK).lost_pile.contains(&effect), "and the Effect");
+    assert!(has_nav_computer_aboard(&lost_r5, red3), "Red 3's own nav computer stays");
+    assert_eq!(hangar::rules::swccg::problems(&lost_r5), []);
+    let (before, _, _, effect) = build("Stormtrooper", true);
+    let kept_r5 = run(before, &["deploy I've Lost Artoo! on R5-D4 (Arfive-Defour)"]);
+    assert_eq!(kept_r5.card(r5).at, Some(At::Aboard { host: red3, slot: Slot::Astromech }), "destiny 1");
+    assert!(kept_r5.player(DARK).lost_pile.contains(&effect));
+
+    let (before, red3, _, effect) = build("Imperial Pilot", false);
+    assert!(has_nav_computer_aboard(&before, red3));
+    let taken = run(before, &["deploy I've Lost Artoo! on Red 3"]);
+    assert_eq!(taken.card(effect).at, Some(At::On(red3)), "destiny 3 > 1: on the starship");
+    assert!(!has_nav_computer_aboard(&taken, red3), "its nav computer is lost");
+    assert_eq!(hangar::rules::swccg::problems(&taken), []);
+    assert!(offered_like(&taken, "deploy I've Lost Artoo!").is_empty());
+    let (before, red3, _, effect) = build("Stormtrooper", false);
+    let missed = run(before, &["deploy I've Lost Artoo! on Red 3"]);
+    assert!(missed.player(DARK).lost_pile.contains(&effect), "destiny 1: lost");
+    assert!(has_nav_computer_aboard(&missed, red3));
+
+    // "(may add 1 astromech)": a second one boards Red 3.
+    let second = |with_effect: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+        let red3 = s.at(LIGHT, "Red 3", p.yavin);
+        s.aboard(LIGHT, "Rebel Pilot", red3, Slot::Pilot);
+        s.aboard(LIGHT, "R5-D4 (Arfive-Defour)", red3, Slot::Astromech);
+        if with_effect {
+            s.on(DARK, "I've Lost Artoo!", red3);
+        }
+        s.hand(LIGHT, "R2-X2 (Artoo-Extoo)");
+        s.build()
+    };
+    assert!(offered_like(&second(false), "deploy R2-X2 (Artoo-Extoo) > Red 3").is_empty(), "one astromech place");
+    let room = second(true);
+    let deploys = offered_like(&room, "deploy R2-X2 (Artoo-Extoo) > Red 3 as astromech");
+    assert_eq!(deploys.len(), 1, "{deploys:?}");
+    let two = run(room, &["deploy R2-X2 (Artoo-Extoo) > Red 3 as astromech"]);
+    assert_eq!(hangar::rules::swccg::problems(&two), []);
+    assert!(has_nav_computer_aboard(&two, red3), "the astromech's own nav computer");
+}

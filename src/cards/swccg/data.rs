@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 8d17e1d2b92a9c06
+//! from `src/cards/swccg/cards.json`, digest 93f2386aa96d3ca8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 341] = [
+pub static DEFS: [CardDef; 342] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -19444,6 +19444,59 @@ pub static DEFS: [CardDef; 341] = [
                 },
             },
             Ability::RemovesPermanentPilots { over: 2 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_218"),
+        side: Side::Dark,
+        title: Borrowed("I've Lost Artoo!"),
+        unique: false,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: Some(1),
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 1 Force to target a starship's [Nav Computer] or astromech. Draw destiny. If destiny > 1, [Nav Computer] or astromech is lost. If starship's [Nav Computer] is lost, place Effect on starship (may add 1 astromech); otherwise, Effect lost."),
+        lore: Some(Borrowed("'WHAAAAAAAAAOOOOW!'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnAny {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("astromech"), Borrowed("r-unit")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+            Ability::LosesNavComputerOrAstromech { over: 1 },
         ]),
         not_implemented: None,
     },

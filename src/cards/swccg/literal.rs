@@ -196,6 +196,7 @@ literal_enum! {
         LosesToCancelBattle { host, at },
         SucksUp,
         RemovesPermanentPilots { over },
+        LosesNavComputerOrAstromech { over },
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

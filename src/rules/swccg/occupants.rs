@@ -6,7 +6,7 @@ use crate::engine::Table;
 use crate::rules::swccg::model::def::{Ability, AboardKind, CardDef, CardType, Class, Icon, Side};
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::state::{At, Slot, State};
-use crate::rules::swccg::starship::permanent_pilot_aboard;
+use crate::rules::swccg::starship::{nav_computer_lost, permanent_pilot_aboard};
 
 /// [O1] "Characters inside a vehicle or starfighter fall into three categories: pilots, drivers
 /// and passengers (gunners are passengers)." The host `card` is aboard and its slot there.
@@ -222,9 +222,10 @@ pub fn droid_adds(state: &State, craft: CardId) -> DroidAdds {
 }
 
 /// [S7] "… or with an astromech / nav computer": the nav computer icon on the craft, or on a card
-/// aboard it (research §2: "a passenger, usually an astromech, with that icon").
+/// aboard it (research §2: "a passenger, usually an astromech, with that icon"). The craft's own
+/// is gone while I've Lost Artoo! is on it (`starship.rs` `nav_computer_lost`).
 pub fn has_nav_computer_aboard(state: &State, craft: CardId) -> bool {
-    state.def(craft).has_icon(Icon::NavComputer)
+    (state.def(craft).has_icon(Icon::NavComputer) && !nav_computer_lost(state, craft))
         || state.aboard(craft).iter().any(|&(c, slot)| slot != Slot::Cargo && state.def(c).has_icon(Icon::NavComputer))
 }
 

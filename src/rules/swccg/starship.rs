@@ -64,13 +64,27 @@ pub(crate) fn permanent_pilot_aboard(state: &State, craft: CardId) -> Option<Per
     state.def(craft).permanent_pilot.filter(|_| !permanent_pilots_removed(state, craft))
 }
 
+/// I've Lost Artoo!: "If starship's \[Nav Computer\] is lost, place Effect on starship": whether
+/// an Effect with that text is on `craft` (it stays on only when it took the nav computer,
+/// `on_cards.rs` `draw_to_stay`; GEMP `CancelIconModifier(NAV_COMPUTER)` while it is on it).
+pub(crate) fn nav_computer_lost(state: &State, craft: CardId) -> bool {
+    state
+        .attached_to(craft)
+        .into_iter()
+        .any(|e| state.def(e).abilities().any(|a| matches!(a, Ability::LosesNavComputerOrAstromech { .. })))
+}
+
 /// [S10] The capacity of `host` on the table: its printed one, and "May add 1 pilot for each
-/// permanent pilot removed" (Eject! Eject!; every permanent pilot of the pool is one).
+/// permanent pilot removed" (Eject! Eject!; every permanent pilot of the pool is one), "(may add
+/// 1 astromech)" (I've Lost Artoo!, once it took the starship's nav computer).
 pub(crate) fn capacity_of(state: &State, host: CardId) -> Capacity {
     let def = state.def(host);
     let mut cap = def.capacity;
     if def.permanent_pilot.is_some() && permanent_pilots_removed(state, host) {
         cap.pilots = cap.pilots.saturating_add(1);
+    }
+    if def.is(CardType::Starship) && nav_computer_lost(state, host) {
+        cap.astromechs = cap.astromechs.saturating_add(1);
     }
     cap
 }

@@ -1151,6 +1151,14 @@ pub enum Ability {
     /// pilot for each permanent pilot removed" (Eject! Eject!, Come With Me; `over`: the destiny
     /// must be over it; `on_cards.rs` `draw_to_stay`, `starship.rs` `permanent_pilot_aboard`).
     RemovesPermanentPilots { over: u8 },
+    /// An Effect that deploys on a starship or an astromech aboard one (with
+    /// [`Ability::DeploysOnAny`]): "Use 1 Force to target a starship's \[Nav Computer\] or
+    /// astromech. Draw destiny. If destiny > 1, \[Nav Computer\] or astromech is lost. If
+    /// starship's \[Nav Computer\] is lost, place Effect on starship (may add 1 astromech);
+    /// otherwise, Effect lost" (I've Lost Artoo!; `over`: the destiny must be over it; the card it
+    /// deploys on is what it targets; `on_cards.rs` `draw_to_stay`, `occupants.rs`
+    /// `has_nav_computer_aboard`).
+    LosesNavComputerOrAstromech { over: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
