@@ -64,7 +64,7 @@ fn cards_every_card_is_tested_or_marked_not_played_yet() {
     assert!(ids.iter().all(|id| tested.contains(id)), "every deck card is played and tested");
     // The devices and the weapon of `cards_devices_craft.rs`, the Effects of
     // `cards_pilots_removed.rs`.
-    let craft = 6 + 3;
+    let craft = 6 + 4;
     assert_eq!(
         (tested.len() - craft, marked.len()),
         (
@@ -77,7 +77,7 @@ fn cards_every_card_is_tested_or_marked_not_played_yet() {
 
 #[test]
 fn cards_the_catalog_holds_the_deck_cards_and_the_pool() {
-    assert_eq!(catalog().len(), 42 + 187 + 17 + 3 + 13 + 15 + 9 + 12 + 2 + 8 + 3 + 2 + 9 + 6 + 5 + 6 + 3);
+    assert_eq!(catalog().len(), 42 + 187 + 17 + 3 + 13 + 15 + 9 + 12 + 2 + 8 + 3 + 2 + 9 + 6 + 5 + 6 + 4);
     for id in deck_ids() {
         assert!(catalog().by_key(id).is_some(), "{id} of a deck is in the data");
     }
@@ -105,7 +105,7 @@ fn cards_text_the_decks_cannot_use_is_marked_inert_with_its_words() {
 fn cards_the_data_file_loads() {
     assert_eq!(
         parse(file()).expect("the embedded data is valid").len(),
-        42 + 187 + 17 + 3 + 13 + 15 + 9 + 12 + 2 + 8 + 3 + 2 + 9 + 6 + 5 + 6 + 3
+        42 + 187 + 17 + 3 + 13 + 15 + 9 + 12 + 2 + 8 + 3 + 2 + 9 + 6 + 5 + 6 + 4
     );
 }
 

@@ -174,3 +174,58 @@ fn card_1_218_ive_lost_artoo_takes_a_starships_nav_computer_or_its_astromech_on_
     assert_eq!(hangar::rules::swccg::problems(&two), []);
     assert!(has_nav_computer_aboard(&two, red3), "the astromech's own nav computer");
 }
+
+/// "Deploy on your side of table. At any time, you may transfer one of your character weapons from
+/// any site to the Blaster Rack. During your deploy phase, weapon may be transferred to your
+/// character on table for an expenditure of Force equal to the weapon's deploy cost.": deployed on
+/// the Dark Side's side (free), it takes the Blaster Rifle off the Stormtrooper at Mos Eisley (in the
+/// move phase too), where it is at no location (inactive); not the Light Side's Blaster, nor a
+/// weapon on a starship. In the deploy phase the rifle goes on the Stormtrooper at the Yavin 4
+/// Jungle for 2 Force (its deploy cost), not on the non-warrior Imperial Pilot (its mount); in the
+/// move phase it stays on the rack.
+#[test]
+fn card_1_211_blaster_rack_holds_a_character_weapon_from_a_site_and_arms_a_character_in_the_deploy_phase() {
+    let build = |phase: Phase| {
+        let (mut s, p) = board(DARK, phase, 6);
+        let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+        let rifle = s.on(DARK, "Blaster Rifle", trooper);
+        let other = s.at(DARK, "Stormtrooper", p.jungle);
+        s.at(DARK, "Imperial Pilot", p.jungle);
+        let rebel = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        s.on(LIGHT, "Blaster", rebel);
+        let rack = s.hand(DARK, "Blaster Rack");
+        (s.build(), rifle, other, rack)
+    };
+    let (before, rifle, other, rack) = build(Phase::Deploy);
+    assert!(offered_like(&before, "rack").is_empty(), "no rack on the table yet");
+    let racked = run(before, &["deploy Blaster Rack on side", "rack Blaster Rifle > Blaster Rack"]);
+    assert_eq!(racked.card(rack).at, Some(At::Side(DARK)));
+    assert_eq!(racked.card(rifle).at, Some(At::On(rack)));
+    assert_eq!(racked.location_of(rifle), None, "inactive: at no location");
+    assert_eq!(hangar::rules::swccg::problems(&racked), []);
+    assert!(offered_like(&racked, "rack").is_empty(), "the Light Side's Blaster is not the Dark Side's");
+    let mut takes = offered_like(&racked, "take Blaster Rifle");
+    takes.sort();
+    assert_eq!(takes, ["take Blaster Rifle > Stormtrooper (2)", "take Blaster Rifle > Stormtrooper (2)"]);
+    let force = racked.player(DARK).force_pile.len();
+    use hangar::engine::Ruleset;
+    let armed = hangar::rules::swccg::Swccg::apply(
+        &racked,
+        &hangar::rules::swccg::Action::TakeFromRack { weapon: rifle, to: other, force: 2 },
+    )
+    .expect("offered")
+    .0;
+    assert_eq!(armed.card(rifle).at, Some(At::On(other)));
+    assert_eq!(armed.player(DARK).force_pile.len(), force - 2);
+    assert_eq!(hangar::rules::swccg::problems(&armed), []);
+
+    // At any time: in the battle phase too; taken back only in the deploy phase.
+    let (before, rifle, _, rack) = build(Phase::Deploy);
+    let later = run(before, &["deploy Blaster Rack on side", "pass"]);
+    assert_eq!(later.phase, Phase::Battle);
+    assert_eq!(offered_like(&later, "rack"), ["rack Blaster Rifle > Blaster Rack"]);
+    let later = run(later, &["rack Blaster Rifle > Blaster Rack", "pass"]);
+    assert_eq!(later.phase, Phase::Move);
+    assert_eq!(later.card(rifle).at, Some(At::On(rack)));
+    assert!(offered_like(&later, "take").is_empty(), "only in the deploy phase");
+}

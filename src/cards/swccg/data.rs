@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 93f2386aa96d3ca8
+//! from `src/cards/swccg/cards.json`, digest be96991dfcd28756
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 342] = [
+pub static DEFS: [CardDef; 343] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -19498,6 +19498,48 @@ pub static DEFS: [CardDef; 342] = [
             },
             Ability::LosesNavComputerOrAstromech { over: 1 },
         ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_211"),
+        side: Side::Dark,
+        title: Borrowed("Blaster Rack"),
+        unique: false,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on your side of table. At any time, you may transfer one of your character weapons from any site to the Blaster Rack. During your deploy phase, weapon may be transferred to your character on table for an expenditure of Force equal to the weapon's deploy cost."),
+        lore: Some(Borrowed("Imperial facilities like the Death Star and garrison bases have blaster racks at key locations to equip soldiers with weapons like blaster rifles and thermal detonators.")),
+        abilities: Borrowed(&[Ability::DeploysOnSide { force: 0, yours: true }, Ability::WeaponRack]),
         not_implemented: None,
     },
 ];

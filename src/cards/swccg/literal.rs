@@ -197,6 +197,7 @@ literal_enum! {
         SucksUp,
         RemovesPermanentPilots { over },
         LosesNavComputerOrAstromech { over },
+        WeaponRack,
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

@@ -136,6 +136,10 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::SuckUp { card, target, to } => {
             crate::rules::swccg::vehicle_sites::suck_up(state, side, card, target, to, events)
         }
+        Action::RackWeapon { rack, weapon } => crate::rules::swccg::racks::rack(state, rack, weapon, events),
+        Action::TakeFromRack { weapon, to, force } => {
+            crate::rules::swccg::racks::take(state, side, weapon, to, force, events)
+        }
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         Action::Raise { card, location } => raise(state, side, card, location, events),
         Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),

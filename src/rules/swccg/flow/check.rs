@@ -107,6 +107,10 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::SuckUp { card, target, to } => {
             crate::rules::swccg::vehicle_sites::check_suck_up(state, side, card, target, to)
         }
+        Action::RackWeapon { rack, weapon } => crate::rules::swccg::racks::check_rack(state, side, rack, weapon),
+        Action::TakeFromRack { weapon, to, force } => {
+            crate::rules::swccg::racks::check_take(state, side, weapon, to, force)
+        }
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),

@@ -213,6 +213,10 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             out.push(Action::TakeIntoHand { card });
         }
     }
+    // Blaster Rack: "At any time, you may transfer one of your character weapons from any site to
+    // the Blaster Rack. During your deploy phase, weapon may be transferred to your character …".
+    out.extend(crate::rules::swccg::racks::racks_now(state, side));
+    out.extend(crate::rules::swccg::racks::takes_now(state, side));
     // 'Bluff Rules': "place a bluff card" under the site, in any phase of the Dark Side's turn.
     if sure {
         out.extend(bluffs::bluffs_now(state, side));

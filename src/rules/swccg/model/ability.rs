@@ -1159,6 +1159,11 @@ pub enum Ability {
     /// deploys on is what it targets; `on_cards.rs` `draw_to_stay`, `occupants.rs`
     /// `has_nav_computer_aboard`).
     LosesNavComputerOrAstromech { over: u8 },
+    /// An Effect on its side of the table: "At any time, you may transfer one of your character
+    /// weapons from any site to the Blaster Rack. During your deploy phase, weapon may be
+    /// transferred to your character on table for an expenditure of Force equal to the weapon's
+    /// deploy cost" (`racks.rs`; `Action::RackWeapon`, `Action::TakeFromRack`).
+    WeaponRack,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -170,7 +170,8 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::SendAway { target, .. }
         | Action::SuckUp { target, .. } => Some(Target::Card(target)),
         Action::Interrupt { target, .. } | Action::InterruptAsLost { target, .. } => target.map(Target::Card),
-        Action::Embark { host, .. } => Some(Target::Card(host)),
+        Action::Embark { host, .. } | Action::RackWeapon { rack: host, .. } => Some(Target::Card(host)),
+        Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
         Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
@@ -204,12 +205,16 @@ fn question(action: &Action) -> Option<Message> {
         Action::Deploy { to: Dest::Aboard { .. }, .. } | Action::Embark { .. } | Action::Seat { .. } => {
             "swccg-question-slot"
         }
-        Action::DeployWith { .. } | Action::Deploy { .. } | Action::DeployOnSide { .. } => "swccg-question-deploy",
+        Action::DeployWith { .. }
+        | Action::Deploy { .. }
+        | Action::DeployOnSide { .. }
+        | Action::TakeFromRack { .. } => "swccg-question-deploy",
         Action::Move { .. }
         | Action::MoveSystem { .. }
         | Action::Disembark { .. }
         | Action::React { .. }
-        | Action::Evacuate { .. } => "swccg-question-move",
+        | Action::Evacuate { .. }
+        | Action::RackWeapon { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::LoseCard { .. } => {
             "swccg-question-lose"
         }

@@ -294,7 +294,12 @@ fn edges(state: &State) -> Vec<Problem> {
                     CardType::Effect if deploys_like_a_device(def) => may_be_on(state, id, host),
                     CardType::Effect => state.def(host).is(CardType::Character),
                     CardType::Device => may_be_on(state, id, host),
-                    CardType::Weapon => weapon_at || weapon_goes_on(def, state.def(host)),
+                    // Blaster Rack: a character weapon transferred to it (`racks.rs`).
+                    CardType::Weapon => {
+                        weapon_at
+                            || weapon_goes_on(def, state.def(host))
+                            || crate::rules::swccg::racks::on_rack(state, id)
+                    }
                     _ => false,
                 };
                 // "Deploy on any capital starship": the opponent's too (`on_cards.rs`).
@@ -305,8 +310,12 @@ fn edges(state: &State) -> Vec<Problem> {
                 }
             }
         }
-        // Every card on the table is at a location, but on a side of the table.
-        if state.location_of(id).is_none() && !matches!(at, At::Side(_)) {
+        // Every card on the table is at a location, but on a side of the table (or on a Blaster
+        // Rack there).
+        if state.location_of(id).is_none()
+            && !matches!(at, At::Side(_))
+            && !crate::rules::swccg::racks::on_rack(state, id)
+        {
             found.push(Problem::BadHost(id));
         }
     }
