@@ -179,8 +179,8 @@ fn card_1_218_ive_lost_artoo_takes_a_starships_nav_computer_or_its_astromech_on_
 /// any site to the Blaster Rack. During your deploy phase, weapon may be transferred to your
 /// character on table for an expenditure of Force equal to the weapon's deploy cost.": deployed on
 /// the Dark Side's side (free), it takes the Blaster Rifle off the Stormtrooper at Mos Eisley (in the
-/// move phase too), where it is at no location (inactive); not the Light Side's Blaster, nor a
-/// weapon on a starship. In the deploy phase the rifle goes on the Stormtrooper at the Yavin 4
+/// battle phase too), where it is at no location (inactive); not the Light Side's Blaster. In the
+/// deploy phase the rifle goes on the Stormtrooper at the Yavin 4
 /// Jungle for 2 Force (its deploy cost), not on the non-warrior Imperial Pilot (its mount); in the
 /// move phase it stays on the rack.
 #[test]
