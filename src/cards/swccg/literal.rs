@@ -36,7 +36,7 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, Named { names }, Weapon { characteristics } }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed, NoMissingCharacters }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
@@ -84,7 +84,7 @@ literal_enum! {
         Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
-            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system
+            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over
         },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },
@@ -132,7 +132,7 @@ literal_enum! {
         HigherLoneDestinyZeroes,
         MovesAsReact { free, extra, to_sites_of, to_battle_with, away },
         DeploysAsReact { with_pilot, to_battle_with, free_with },
-        DeploysCardsAsReactHere,
+        DeploysCardsAsReactHere { battle, systems, adjacent_sites },
         MovesAsReactHere { side, who, to },
         DeploysAsReactHere { side, who },
         OwnAbility { quarters },
@@ -196,7 +196,12 @@ literal_enum! {
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
         Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only },
-        ImmuneToCards { titles, on },
+        ImmuneToCards { titles, on, starship_aboard, ion_cannons },
+        LosesToCancelBattle { host, at },
+        SucksUp,
+        RemovesPermanentPilots { over },
+        LosesNavComputerOrAstromech { over },
+        WeaponRack,
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

@@ -226,7 +226,7 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
                 4 * u16::from(def.ability.unwrap_or(0))
             } else if is_craft(def) && !in_cargo(state, c) {
                 // A permanent pilot's, or a creature vehicle's "Ability = ¼" ([O5]).
-                ability_quarters(def)
+                ability_quarters(state, c)
             } else {
                 0
             }
@@ -620,6 +620,7 @@ pub(crate) fn end_battle(state: &mut State, events: &mut Vec<Event>) {
     }
     for card in &mut state.cards {
         card.hit = false;
+        card.crashed = false;
         card.fired = 0;
     }
     events.push(Event::BattleEnded { location: battle.location });

@@ -11,8 +11,8 @@ use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, 
 use crate::rules::swccg::model::state::{At, BattleStep, DamageTimes, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft};
 use crate::rules::swccg::presence::ability_cards;
-use crate::rules::swccg::starship::has_permanent_pilot;
 use crate::rules::swccg::starship::maneuver;
+use crate::rules::swccg::starship::permanent_pilot_aboard;
 
 /// "If a battle was just initiated at any system or sector" / "… at a site"; "If opponent just
 /// initiated …" (`by_opponent`): the battle's location, while the battle under way is in its
@@ -50,7 +50,10 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
     }
     let character = def.is(CardType::Character);
     let first = match who {
-        Alone::Pilot => (character && has_pilot_skill(state, *card)) || (is_craft(def) && has_permanent_pilot(def)),
+        Alone::Pilot => {
+            (character && has_pilot_skill(state, *card))
+                || (is_craft(def) && permanent_pilot_aboard(state, *card).is_some())
+        }
         Alone::Warrior => character && def.has_icon(Icon::Warrior),
         Alone::Alien => character && def.is_of(Class::Alien),
         Alone::Rebel { ability_over } => {

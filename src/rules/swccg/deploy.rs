@@ -353,7 +353,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         },
         // "Deploy on any capital starship": either side's (`on_cards.rs`).
         CardType::Effect if on_cards::deploys_on_any(def).is_some() => match to {
-            Dest::On(host) if on_cards::goes_on_any(state, card, host) => Ok(()),
+            Dest::On(host) if on_cards::may_deploy_on(state, card, host) => Ok(()),
             _ => Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title))),
         },
         CardType::Effect if deploys_like_a_device(def) => match to {
@@ -454,6 +454,7 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
         Mount::Weapon { characteristics } => {
             host.is(CardType::Weapon) && characteristics.iter().any(|c| host.has_characteristic(c))
         }
+        Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
         Mount::Named { names } => {
             matches!(host.card_type, CardType::Starship | CardType::Vehicle)
                 && names.iter().any(|name| {

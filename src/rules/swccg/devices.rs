@@ -149,13 +149,18 @@ pub(crate) fn weapon_destiny_from_devices(state: &State, carrier: CardId, weapon
 }
 
 /// "While on Hoth, that character is … immune to Frostbite": whether a device on `card` keeps
-/// the card titled `title` from affecting it now.
+/// the card titled `title` from affecting it now; "Any starship it is aboard is immune to Lateral
+/// Damage" (Fire Extinguisher): or a device on a card aboard the starship `card`.
 pub(crate) fn immune_to(state: &State, card: CardId, title: &str) -> bool {
     let planet = state.location_of(card).and_then(|l| planet_of(state, l));
-    devices_on(state, card).flat_map(|d| state.def(d).abilities()).any(|a| match a {
-        Ability::ImmuneToCards { titles, on } => {
+    let own = devices_on(state, card).flat_map(|d| state.def(d).abilities()).any(|a| match a {
+        Ability::ImmuneToCards { titles, on, starship_aboard: false, .. } => {
             titles.iter().any(|t| t == title) && on.as_deref().is_none_or(|p| planet == Some(p))
         }
+        _ => false,
+    });
+    own || aboard_immunities(state, card).any(|(_, a)| match a {
+        Ability::ImmuneToCards { titles, .. } => titles.iter().any(|t| t == title),
         _ => false,
     })
 }
@@ -270,6 +275,24 @@ pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId,
 /// device on `weapon` says so.
 pub(crate) fn targets_adjacent(state: &State, weapon: CardId) -> bool {
     devices_on(state, weapon).any(|d| state.def(d).abilities().any(|a| matches!(a, Ability::TargetsAdjacent)))
+}
+
+/// Fire Extinguisher: "Any starship it is aboard is immune to … ion cannons": the device that
+/// makes the starship `card` so (on a card aboard it), if any.
+pub(crate) fn immune_to_ion_cannons(state: &State, card: CardId) -> Option<CardId> {
+    aboard_immunities(state, card)
+        .find_map(|(d, a)| matches!(a, Ability::ImmuneToCards { ion_cannons: true, .. }).then_some(d))
+}
+
+/// The "Any starship it is aboard is immune to …" words of the devices on the cards aboard the
+/// starship `card` (none when `card` is not a starship), with their devices.
+fn aboard_immunities(state: &State, card: CardId) -> impl Iterator<Item = (CardId, &Ability)> + '_ {
+    let riders = if state.def(card).is(CardType::Starship) { state.aboard(card) } else { Vec::new() };
+    riders
+        .into_iter()
+        .flat_map(move |(rider, _)| devices_on(state, rider).collect::<Vec<_>>())
+        .flat_map(move |d| state.def(d).abilities().map(move |a| (d, a)))
+        .filter(|(_, a)| matches!(a, Ability::ImmuneToCards { starship_aboard: true, .. }))
 }
 
 /// Targeting Computer on `craft`: its weapons may fire twice in a battle, each destiny less

@@ -229,6 +229,41 @@ pub(crate) fn check_send_away(state: &State, side: Side, card: CardId, target: C
     Ok(())
 }
 
+/// Fire Extinguisher: "If deployed on R2-D2, may lose Fire Extinguisher to cancel a battle just
+/// initiated where present at a site" (the card's text; GEMP `Card2_025`: after any battle is
+/// initiated at a site where the device is present, while it is on R2-D2): may `side` lose
+/// `card` so now? In the weapons segment of a battle just initiated (by either player), on its
+/// turn to act there, with the card it is on present in the battle.
+pub(crate) fn check_lose_to_cancel(state: &State, side: Side, card: CardId) -> Checked {
+    let refused = || Err(Reason::InterruptConditions.by(SwccgRule::Interrupts));
+    let Some(b) = state.battle.as_ref() else { return refused() };
+    let Some((host_title, at)) = state.def(card).abilities().find_map(|a| match a {
+        Ability::LosesToCancelBattle { host, at } => Some((host.as_deref(), *at)),
+        _ => None,
+    }) else {
+        return refused();
+    };
+    let Some(At::On(host)) = state.card(card).at else { return refused() };
+    let ok = state.owner(card) == side
+        && b.to_act == side
+        && just_initiated(state, side, at, false).is_some()
+        && host_title.is_none_or(|t| state.def(host).is_named(t))
+        && participants(state, side).contains(&host)
+        && is_present(state, host);
+    if ok {
+        Ok(())
+    } else {
+        refused()
+    }
+}
+
+/// Uses it: `card` is lost, and the battle ends at once, with no power, destiny or damage (as
+/// "cancel a battle just initiated" does, `interrupts.rs`).
+pub(crate) fn lose_to_cancel(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    lose_from_table(state, card, events);
+    end_battle(state, events);
+}
+
 /// Uses it: its Force, then `target` moves away for free (to the nearest place its landspeed or
 /// hyperspeed reaches, `away_to`), or is lost when it cannot (docs/rules-notes.md: its owner's
 /// choice in GEMP, read as moving whenever it can).

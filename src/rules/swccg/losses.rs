@@ -8,7 +8,7 @@ use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::state::{At, Moment, Slot, State, Step};
 use crate::rules::swccg::responses::{queue, responses};
-use crate::rules::swccg::starship::{capacity, is_capital, room_for};
+use crate::rules::swccg::starship::{capacity_of, is_capital, room_for};
 use crate::rules::swccg::stats::forfeit;
 
 /// `side`'s characters aboard `card` (droids too), with their places.
@@ -29,7 +29,7 @@ pub(crate) fn takes_aboard(state: &State, side: Side, card: CardId, host: CardId
     }
     let mut all = state.aboard(host);
     all.extend_from_slice(aboard);
-    room_for(state, capacity(def), &all)
+    room_for(state, capacity_of(state, host), &all)
 }
 
 /// The loss of `card` (`forfeited`: in a battle) is about to happen: when its player holds an

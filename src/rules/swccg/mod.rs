@@ -49,6 +49,7 @@ pub(crate) mod occupants;
 pub(crate) mod on_cards;
 pub(crate) mod piles;
 pub(crate) mod presence;
+pub(crate) mod racks;
 pub(crate) mod reacts;
 pub(crate) mod redraws;
 pub(crate) mod response_finds;

@@ -6,6 +6,7 @@ use crate::engine::Table;
 use crate::rules::swccg::model::def::{Ability, AboardKind, CardDef, CardType, Class, Icon, Side};
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::state::{At, Slot, State};
+use crate::rules::swccg::starship::{nav_computer_lost, permanent_pilot_aboard};
 
 /// [O1] "Characters inside a vehicle or starfighter fall into three categories: pilots, drivers
 /// and passengers (gunners are passengers)." The host `card` is aboard and its slot there.
@@ -40,7 +41,7 @@ pub(crate) fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
         return false;
     }
     // [O5] "Transport creatures (creature vehicles) have their own ability and need no driver."
-    if def.permanent_pilot.is_some() || (def.is(CardType::Vehicle) && def.is_class(Class::Creature)) {
+    if permanent_pilot_aboard(state, craft).is_some() || (def.is(CardType::Vehicle) && def.is_class(Class::Creature)) {
         return true;
     }
     let wanted = if needs_driver(def) { Slot::Driver } else { Slot::Pilot };
@@ -50,7 +51,7 @@ pub(crate) fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
 /// [O2] "must have a pilot aboard to use its power, maneuver, landspeed or hyperdrive": a pilot
 /// (or driver) aboard, and not in a cargo hold, where nothing aboard flies it ([V6]).
 pub(crate) fn is_piloted(state: &State, craft: CardId) -> bool {
-    has_pilot_aboard(state, craft) && !in_cargo(state, craft)
+    has_pilot_aboard(state, craft) && !in_cargo(state, craft) && !state.card(craft).crashed
 }
 
 /// [O4]: the host `ch` pilots (a character in a pilot slot of a craft not in a cargo hold).
@@ -221,9 +222,10 @@ pub fn droid_adds(state: &State, craft: CardId) -> DroidAdds {
 }
 
 /// [S7] "… or with an astromech / nav computer": the nav computer icon on the craft, or on a card
-/// aboard it (research §2: "a passenger, usually an astromech, with that icon").
+/// aboard it (research §2: "a passenger, usually an astromech, with that icon"). The craft's own
+/// is gone while I've Lost Artoo! is on it (`starship.rs` `nav_computer_lost`).
 pub fn has_nav_computer_aboard(state: &State, craft: CardId) -> bool {
-    state.def(craft).has_icon(Icon::NavComputer)
+    (state.def(craft).has_icon(Icon::NavComputer) && !nav_computer_lost(state, craft))
         || state.aboard(craft).iter().any(|&(c, slot)| slot != Slot::Cargo && state.def(c).has_icon(Icon::NavComputer))
 }
 

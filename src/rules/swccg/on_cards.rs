@@ -1,16 +1,22 @@
 //! Effects deployed on a card of either side's, by their own text: "Deploy on any capital
 //! starship" ([`Ability::DeploysOnAny`]), and what they do from there ("When that starship is at
 //! a system or sector you control, your total power is +1 in battles at related sites",
-//! [`Ability::PowerFromHostAtRelatedSites`]). Each rule cites the card's text; the readings are
+//! [`Ability::PowerFromHostAtRelatedSites`]), and Eject! Eject!'s "Draw destiny. If destiny > 2,
+//! deploy on starfighter to remove all permanent pilots" ([`Ability::RemovesPermanentPilots`]).
+//! Each rule cites the card's text; the readings are
 //! in docs/rules-notes.md.
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Side};
+use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::presence::controls;
+use crate::rules::swccg::starship::{nav_computer_lost, permanent_pilot_aboard};
+use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 
 /// What an Effect's "Deploy on any <kinds>" names, when its text says so.
 pub(crate) fn deploys_on_any(def: &CardDef) -> Option<&Kinds> {
@@ -31,13 +37,91 @@ pub(crate) fn goes_on_any(state: &State, card: CardId, host: CardId) -> bool {
     })
 }
 
-/// The cards on the table of both sides an Effect that "deploys on any …" may go on.
+/// Whether the Effect `card` may deploy on `host` now: a card of the kinds it names
+/// ([`goes_on_any`]), and "target a starfighter having one or more permanent pilots" (Eject!
+/// Eject!): one whose permanent pilot is still aboard (GEMP `Filters.hasPermanentPilot`).
+/// I've Lost Artoo!'s "target a starship's \[Nav Computer\] or astromech": a starship whose own
+/// nav computer icon is still there, or an astromech aboard a starship (GEMP: `Filters.starship`
+/// with `Icon.NAV_COMPUTER`, or one `hasAboardExceptRelatedSites` an astromech; the Effect deploys
+/// on the card it targets here).
+pub(crate) fn may_deploy_on(state: &State, card: CardId, host: CardId) -> bool {
+    let def = state.def(card);
+    if !goes_on_any(state, card, host) {
+        return false;
+    }
+    if removes_over(def).is_some() && permanent_pilot_aboard(state, host).is_none() {
+        return false;
+    }
+    if loses_nav_over(def).is_some() {
+        let target = state.def(host);
+        let starship = target.is(CardType::Starship);
+        let nav = starship && target.has_icon(Icon::NavComputer) && !nav_computer_lost(state, host);
+        let astromech = target.is_astromech()
+            && matches!(state.card(host).at, Some(At::Aboard { host: h, .. }) if state.def(h).is(CardType::Starship));
+        return nav || astromech;
+    }
+    true
+}
+
+/// The cards on the table of both sides an Effect that "deploys on any …" may go on now.
 pub(crate) fn hosts_for(state: &State, card: CardId) -> Vec<CardId> {
     Side::BOTH
         .into_iter()
         .flat_map(|s| state.player(s).table.iter().copied())
-        .filter(|&h| goes_on_any(state, card, h))
+        .filter(|&h| may_deploy_on(state, card, h))
         .collect()
+}
+
+/// What an Effect's "If destiny > 2, deploy on starfighter to remove all permanent pilots" must
+/// beat, when its text says so.
+fn removes_over(def: &CardDef) -> Option<u8> {
+    def.abilities().find_map(|a| match a {
+        Ability::RemovesPermanentPilots { over } => Some(*over),
+        _ => None,
+    })
+}
+
+/// What an Effect's "Draw destiny. If destiny > 1, \[Nav Computer\] or astromech is lost" must
+/// beat, when its text says so.
+fn loses_nav_over(def: &CardDef) -> Option<u8> {
+    def.abilities().find_map(|a| match a {
+        Ability::LosesNavComputerOrAstromech { over } => Some(*over),
+        _ => None,
+    })
+}
+
+/// Eject! Eject!: "Draw destiny. If destiny > 2, deploy on starfighter to remove all permanent
+/// pilots (otherwise, Effect is lost)": right after `card` deployed, its player draws; over the
+/// number it stays on (and the permanent pilots are gone while it does), otherwise — or when
+/// nothing is drawn — it is lost (GEMP `Card2_032`: a required trigger on "just deployed", a
+/// failed draw loses it too). A starship so left with no pilot at a system stays there, stranded.
+///
+/// I've Lost Artoo!: "Draw destiny. If destiny > 1, \[Nav Computer\] or astromech is lost. If
+/// starship's \[Nav Computer\] is lost, place Effect on starship (may add 1 astromech); otherwise,
+/// Effect lost": on a starship it stays as Eject! Eject! does (the starship's nav computer gone
+/// while it does); on an astromech, the astromech is lost when the destiny is over, and the
+/// Effect in any case (GEMP `Card1_218`).
+pub(crate) fn draw_to_stay(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let def = state.def(card);
+    let Some(over) = removes_over(def).or(loses_nav_over(def)) else { return };
+    let total = text_destiny(state, side, card, 0, events);
+    let on = match state.card(card).at {
+        Some(At::On(target)) => Some(target),
+        _ => None,
+    };
+    if let Some(target) = on.filter(|&t| state.def(t).is_astromech()) {
+        if total.is_some_and(|t| t > over) {
+            lose_from_table(state, target, events);
+        }
+        lose_from_table(state, card, events);
+        return;
+    }
+    if total.is_none_or(|t| t <= over) {
+        lose_from_table(state, card, events);
+    } else if let Some(At::On(host)) = state.card(card).at {
+        // Left with no pilot at a system, it stays there, stranded ([S12]).
+        strand_if_empty(state, host);
+    }
 }
 
 /// Fear Will Keep Them In Line: "When that starship is at a system or sector you control, your

@@ -3,21 +3,22 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::occupants::is_craft;
-use crate::rules::swccg::starship::permanent_pilot_ability;
+use crate::rules::swccg::starship::permanent_pilot_aboard;
 
 /// The cards of `side` at `location` that have ability: characters (present or aboard anything
 /// there: "occupants still give presence"), starships and vehicles with a permanent pilot
 /// that provides ability, and creature vehicles with their own ([O5]).
 pub(crate) fn ability_cards(state: &State, side: Side, location: CardId) -> Vec<CardId> {
-    state.cards_at(side, location).into_iter().filter(|&c| ability_quarters(state.def(c)) > 0).collect()
+    state.cards_at(side, location).into_iter().filter(|&c| ability_quarters(state, c) > 0).collect()
 }
 
 /// A card's own ability in quarters: a character's, a permanent pilot's, a creature vehicle's
-/// "Ability = ¼" ([O5]).
-pub(crate) fn ability_quarters(def: &CardDef) -> u16 {
+/// "Ability = ¼" ([O5]). A permanent pilot an Effect removed gives none (`permanent_pilot_aboard`).
+pub(crate) fn ability_quarters(state: &State, card: CardId) -> u16 {
+    let def = state.def(card);
     if def.is(CardType::Character) {
         return 4 * u16::from(def.ability.unwrap_or(0));
     }
@@ -28,13 +29,13 @@ pub(crate) fn ability_quarters(def: &CardDef) -> u16 {
         Ability::OwnAbility { quarters } => Some(u16::from(*quarters)),
         _ => None,
     });
-    own.unwrap_or(0) + 4 * u16::from(permanent_pilot_ability(def))
+    own.unwrap_or(0) + 4 * u16::from(permanent_pilot_aboard(state, card).map_or(0, |p| p.ability))
 }
 
 /// `side`'s total ability at `location` (characters, permanent pilots, creature vehicles), in
 /// whole units: "Ability = ¼" counts toward a whole one with the rest.
 pub fn ability_at(state: &State, side: Side, location: CardId) -> u16 {
-    ability_cards(state, side, location).into_iter().map(|c| ability_quarters(state.def(c))).sum::<u16>() / 4
+    ability_cards(state, side, location).into_iter().map(|c| ability_quarters(state, c)).sum::<u16>() / 4
 }
 
 /// "You have presence at a location if you have total ability ≥ 1 there."

@@ -12,13 +12,13 @@ use crate::rules::swccg::battle::{end_battle, participants};
 use crate::rules::swccg::deploy::{check_deploy_to, check_deploy_with_to, cost_to, cost_with, deploy, deploy_with};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{available, check_force};
-use crate::rules::swccg::landing::{is_site, planet_of};
+use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy};
 use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Moment, Prompt, Slot, State};
-use crate::rules::swccg::movement::{is_movable, move_cost, movement_blocked};
+use crate::rules::swccg::movement::{is_movable, move_cost, movement_blocked, site_distance};
 use crate::rules::swccg::occupants::needs_driver;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::lose_from_table;
@@ -156,7 +156,8 @@ fn move_terms(state: &State, w: Window, card: CardId, away: bool) -> Option<Term
 /// The terms on which `card` in hand may deploy as a 'react' in `w`, and whether it must deploy
 /// with a pilot: its own "May deploy with a pilot as a 'react' to a battle where you have a TIE
 /// (for free if TIE is Black 2 or 3)", the location's "Your Falcon … may deploy here as a
-/// 'react'", or a card there: "You may deploy cards to same system or sector as a 'react'".
+/// 'react'", or a card there (or near): "You may deploy cards to same system or sector as a
+/// 'react'".
 fn deploy_terms(state: &State, w: Window, card: CardId) -> Option<(Terms, bool)> {
     let def = state.def(card);
     let mut best: Option<(Terms, bool)> = None;
@@ -175,12 +176,23 @@ fn deploy_terms(state: &State, w: Window, card: CardId) -> Option<(Terms, bool)>
         .def(w.location)
         .abilities()
         .any(|a| matches!(a, Ability::DeploysAsReactHere { side, who } if *side == w.side && who.holds(def)));
-    let granted = matches!(def.card_type, CardType::Starship | CardType::Vehicle)
-        && state
-            .top_level_at(w.side, w.location)
-            .into_iter()
-            .any(|c| state.def(c).abilities().any(|a| matches!(a, Ability::DeploysCardsAsReactHere)));
+    let granted = matches!(def.card_type, CardType::Character | CardType::Starship | CardType::Vehicle)
+        && state.player(w.side).table.iter().any(|&c| grants_deploy_react(state, w, c));
     (here || granted).then_some((Terms::NORMAL, false))
+}
+
+/// Whether `card` of `w.side`'s on the table lets its side deploy cards as a 'react' in `w`, by
+/// its text (TIE Vanguard, Rectenna, Comlink: [`Ability::DeploysCardsAsReactHere`]): it is at the
+/// window's location ("same system or sector": a system, the pool holding no sector), or at a
+/// site adjacent to it ("Comlink's location or an adjacent site"); "to a battle" only to one.
+fn grants_deploy_react(state: &State, w: Window, card: CardId) -> bool {
+    let Some(at) = state.location_of(card) else { return false };
+    state.def(card).abilities().any(|a| {
+        let Ability::DeploysCardsAsReactHere { battle, systems, adjacent_sites } = *a else { return false };
+        let near =
+            at == w.location || adjacent_sites && is_site(state, at) && site_distance(state, at, w.location) == Some(1);
+        near && (!battle || w.battle) && (!systems || is_system(state, w.location))
+    })
 }
 
 /// The 'reacts' `w.side` may make in the window, each naming its cost: the react window's

@@ -8,7 +8,7 @@ use crate::rules::swccg::cold::too_cold;
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::here::{at_planet_adds, pilot_adds_here, plus};
 use crate::rules::swccg::landing::is_landed;
-use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon};
+use crate::rules::swccg::model::def::{Ability, Capacity, CardDef, CardType, Class, Icon, PermanentPilot};
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{Slot, State};
 use crate::rules::swccg::occupants::{
@@ -46,6 +46,47 @@ pub(crate) fn is_capital(def: &CardDef) -> bool {
 /// [S7] "they show that a starship comes equipped with a permanent pilot".
 pub fn has_permanent_pilot(def: &CardDef) -> bool {
     def.permanent_pilot.is_some()
+}
+
+/// Eject! Eject! / Come With Me: "deploy on starfighter to remove all permanent pilots": whether
+/// an Effect with that text is on `craft` (it stays on only when its destiny succeeded,
+/// `on_cards.rs` `draw_to_stay`; GEMP `RemovePermanentPilotsModifier` while it is on it).
+pub(crate) fn permanent_pilots_removed(state: &State, craft: CardId) -> bool {
+    state
+        .attached_to(craft)
+        .into_iter()
+        .any(|e| state.def(e).abilities().any(|a| matches!(a, Ability::RemovesPermanentPilots { .. })))
+}
+
+/// [S7] The permanent pilot aboard `craft` now: its printed one, unless an Effect removed it
+/// (`permanent_pilots_removed`). Every reader of a card on the table goes through this.
+pub(crate) fn permanent_pilot_aboard(state: &State, craft: CardId) -> Option<PermanentPilot> {
+    state.def(craft).permanent_pilot.filter(|_| !permanent_pilots_removed(state, craft))
+}
+
+/// I've Lost Artoo!: "If starship's \[Nav Computer\] is lost, place Effect on starship": whether
+/// an Effect with that text is on `craft` (it stays on only when it took the nav computer,
+/// `on_cards.rs` `draw_to_stay`; GEMP `CancelIconModifier(NAV_COMPUTER)` while it is on it).
+pub(crate) fn nav_computer_lost(state: &State, craft: CardId) -> bool {
+    state
+        .attached_to(craft)
+        .into_iter()
+        .any(|e| state.def(e).abilities().any(|a| matches!(a, Ability::LosesNavComputerOrAstromech { .. })))
+}
+
+/// [S10] The capacity of `host` on the table: its printed one, and "May add 1 pilot for each
+/// permanent pilot removed" (Eject! Eject!; every permanent pilot of the pool is one), "(may add
+/// 1 astromech)" (I've Lost Artoo!, once it took the starship's nav computer).
+pub(crate) fn capacity_of(state: &State, host: CardId) -> Capacity {
+    let def = state.def(host);
+    let mut cap = def.capacity;
+    if def.permanent_pilot.is_some() && permanent_pilots_removed(state, host) {
+        cap.pilots = cap.pilots.saturating_add(1);
+    }
+    if def.is(CardType::Starship) && nav_computer_lost(state, host) {
+        cap.astromechs = cap.astromechs.saturating_add(1);
+    }
+    cap
 }
 
 /// [S7] "… or with an astromech / nav computer."
@@ -235,7 +276,7 @@ pub(crate) fn check_fits_with(
     }
     let mut all: Vec<(CardId, Slot)> = others.to_vec();
     all.push((card, slot));
-    if room_for(state, capacity(host_def), &all) {
+    if room_for(state, capacity_of(state, host), &all) {
         Ok(())
     } else {
         Err(Reason::NoRoom { slot }.by(SwccgRule::S10))

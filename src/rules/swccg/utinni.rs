@@ -83,6 +83,8 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         .flat_map(|&s| state.player(s).table.iter().copied())
         .filter(|&c| c != effect && ((sides.contains(&state.owner(c)) && named(c)) || or_theirs(c)))
         .filter(|&c| state.location_of(c).is_some_and(|l| l != location))
+        // Fire Extinguisher: "Any starship it is aboard is immune to Lateral Damage".
+        .filter(|&c| !crate::rules::swccg::devices::immune_to(state, c, &state.def(effect).title))
         // Meteor Impact?: "Target a character on same planet".
         .filter(|&c| {
             !w.same_planet

@@ -8,16 +8,21 @@
 //! vehicle leaves the table its non-unique sites leave with it, with every card at them
 //! (`CardsLeavePlayUtils`).
 
+use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::deploy::to_used_pile;
+use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::landing::is_site;
-use crate::rules::swccg::model::action::Dest;
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
+use crate::rules::swccg::model::action::{Action, Dest};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, State};
+use crate::rules::swccg::model::state::{At, Phase, State};
+use crate::rules::swccg::movement::movement_blocked;
 use crate::rules::swccg::sections::{card_text, SwccgRule};
-use crate::rules::swccg::vehicles::lose_from_table;
+use crate::rules::swccg::vehicles::{lose_from_table, strand_if_empty};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -157,5 +162,91 @@ pub(crate) fn lose_sites_of(state: &mut State, vehicle: CardId, events: &mut Vec
         let owner = state.owner(site);
         state.player_mut(owner).lost_pile.push(site);
         events.push(Event::Lost { card: site });
+    }
+}
+
+/// Magnetic Suction Tube: "Once during each of your control phases, may target one character
+/// present. Draw destiny. If destiny > character's ability, 'suck up' character (relocate to
+/// related interior Sandcrawler site or owner's Used Pile)" (the card's text; GEMP
+/// `UseMagneticSuctionTubeEffect`: any character present with the vehicle the device is on, either
+/// side's; a site of that vehicle with the interior icon; the ruling "May not relocate a character
+/// that cannot move"). May `side` use `card` on `target`, sending it to `to` (none: its owner's
+/// Used Pile) if the destiny succeeds?
+pub(crate) fn check_suck_up(state: &State, side: Side, card: CardId, target: CardId, to: Option<CardId>) -> Checked {
+    let refused = || Err(Rejected::new(Reason::NotATarget, card_text(&state.def(card).title)));
+    if state.phase != Phase::Control {
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Control }).by(SwccgRule::Control));
+    }
+    if state.owner(card) != side {
+        return Err(Reason::NotYourCard.by(SwccgRule::Control));
+    }
+    let Some(At::On(vehicle)) = state.card(card).at else { return refused() };
+    if !state.def(card).abilities().any(|a| matches!(a, Ability::SucksUp)) || state.used_this_turn.contains(&card) {
+        return refused();
+    }
+    let Some(site) = vehicle_at(state, vehicle) else { return refused() };
+    let present = state.def(target).is(CardType::Character)
+        && state.card(target).at.is_some()
+        && state.location_of(target) == Some(site)
+        && is_present(state, target)
+        && movement_blocked(state, target).is_none();
+    let place = to.is_none_or(|s| vehicle_of(state, s) == Some(vehicle) && state.def(s).has_icon(Icon::Interior));
+    if present && place {
+        Ok(())
+    } else {
+        refused()
+    }
+}
+
+/// The 'suck ups' `side` may make now: each of its devices saying so, on each character present
+/// with its vehicle, to each interior site of that vehicle and to the Used Pile.
+pub(crate) fn suck_ups(state: &State, side: Side) -> Vec<Action> {
+    let mut out = Vec::new();
+    for &card in &state.player(side).table {
+        let Some(At::On(vehicle)) = state.card(card).at else { continue };
+        let Some(site) = vehicle_at(state, vehicle) else { continue };
+        let sites: Vec<Option<CardId>> = std::iter::once(None)
+            .chain(state.vehicle_sites.iter().filter(|&&[_, v]| v == vehicle).map(|&[s, _]| Some(s)))
+            .collect();
+        for target in Side::BOTH.into_iter().flat_map(|s| state.cards_at(s, site)) {
+            for &to in &sites {
+                if check_suck_up(state, side, card, target, to).is_ok() {
+                    out.push(Action::SuckUp { card, target, to });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Uses it: once this turn; a destiny; over the target's ability, the target (and what is aboard
+/// or on it) is relocated to `to` (off any craft, stranded if left without a pilot) or goes to its
+/// owner's Used Pile.
+pub(crate) fn suck_up(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    target: CardId,
+    to: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    state.used_this_turn.push(card);
+    let Some(destiny) = text_destiny(state, side, card, 0, events) else { return };
+    if destiny <= state.def(target).ability.unwrap_or(0) || state.card(target).at.is_none() {
+        return;
+    }
+    match to {
+        Some(site) => {
+            let host = match state.card(target).at {
+                Some(At::Aboard { host, .. }) => Some(host),
+                _ => None,
+            };
+            state.card_mut(target).at = Some(At::Location(site));
+            events.push(Event::Relocated { card: target, to: site });
+            if let Some(host) = host {
+                strand_if_empty(state, host);
+            }
+        }
+        None => to_used_pile(state, target, events),
     }
 }

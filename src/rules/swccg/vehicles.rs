@@ -35,7 +35,7 @@ pub fn contents(state: &State, card: CardId) -> Vec<CardId> {
 pub fn may_be_stolen(state: &State, craft: CardId) -> bool {
     let def = state.def(craft);
     is_craft(def)
-        && def.permanent_pilot.is_none()
+        && crate::rules::swccg::starship::permanent_pilot_aboard(state, craft).is_none()
         && !state.aboard(craft).iter().any(|&(c, _)| state.def(c).is(CardType::Character))
 }
 
@@ -142,7 +142,10 @@ pub(crate) fn strand_if_empty(state: &mut State, craft: CardId) {
 pub(crate) fn would_leave_empty(state: &State, craft: CardId, leaving: CardId) -> bool {
     let def = state.def(craft);
     let at_system = matches!(state.card(craft).at, Some(At::Location(l)) if is_system(state, l));
-    if !at_system || !def.is(CardType::Starship) || def.permanent_pilot.is_some() {
+    if !at_system
+        || !def.is(CardType::Starship)
+        || crate::rules::swccg::starship::permanent_pilot_aboard(state, craft).is_some()
+    {
         return false;
     }
     let piloted_before = has_pilot_aboard(state, craft);

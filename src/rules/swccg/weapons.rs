@@ -5,7 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::in_battle;
-use crate::rules::swccg::devices::{fires_twice, targets_adjacent, weapon_destiny_from_devices};
+use crate::rules::swccg::devices::{fires_twice, immune_to_ion_cannons, targets_adjacent, weapon_destiny_from_devices};
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::here::weapon_destiny_here;
@@ -14,6 +14,7 @@ use crate::rules::swccg::landing::{is_site, may_fire_from};
 use crate::rules::swccg::mobile_system::mobile_hyperspeed;
 use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, DestinyFor, Moment, Prompt, State, Step};
 use crate::rules::swccg::movement::site_distance;
@@ -21,7 +22,7 @@ use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::redraws::offer_weapon_redraw;
 use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
-use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital};
+use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital, maneuver};
 use crate::rules::swccg::stats::defense_value;
 use crate::rules::swccg::trench::fires_free_here;
 use crate::rules::swccg::vehicles::lose_from_table;
@@ -43,6 +44,8 @@ pub(crate) struct WeaponText {
     pub ion: bool,
     pub adjacent: bool,
     pub starfighter_defense: Option<u8>,
+    pub only: Option<Kinds>,
+    pub crash_over: Option<u8>,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -61,6 +64,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             ion,
             adjacent,
             starfighter_defense,
+            only,
+            crash_over,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -77,6 +82,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             // Blaster Scope: "Allows that weapon to target at an adjacent site".
             adjacent: *adjacent || targets_adjacent(state, weapon),
             starfighter_defense: *starfighter_defense,
+            only: only.clone(),
+            crash_over: *crash_over,
         }),
         _ => None,
     })
@@ -155,6 +162,8 @@ pub(crate) fn may_retarget(state: &State, weapon: CardId, card: CardId) -> bool 
         && (in_battle(state, card) || next_door)
         && !state.boosts.iter().any(|b| b.card == card && b.shielded)
         && target_kind(state, card).is_some_and(|kind| text.targets.contains(&kind))
+        && text.only.as_ref().is_none_or(|k| k.holds(state.def(card)))
+        && !(text.ion && immune_to_ion_cannons(state, card).is_some())
         && may_be_hit(state, card)
         && !state.card(card).hit
 }
@@ -214,8 +223,15 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     {
         return Err(Reason::NotATarget.by(SwccgRule::Weapons));
     }
-    if !target_kind(state, target).is_some_and(|kind| text.targets.contains(&kind)) {
+    // "May target an AT-AT or AT-ST" (`only`).
+    if !target_kind(state, target).is_some_and(|kind| text.targets.contains(&kind))
+        || text.only.as_ref().is_some_and(|k| !k.holds(state.def(target)))
+    {
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
+    }
+    // Fire Extinguisher: "Any starship it is aboard is immune to … ion cannons".
+    if let Some(device) = immune_to_ion_cannons(state, target).filter(|_| text.ion) {
+        return Err(Rejected::new(Reason::NotATarget, card_text(&state.def(device).title)));
     }
     // [E2], [E3]: characters inside an enclosed vehicle or a starship cannot be hit; riders of an
     // open vehicle can.
@@ -342,6 +358,10 @@ pub(crate) fn resolve_shot(
         return;
     }
     let destiny = shot_total(draws, plus);
+    if let Some(over) = weapon_text(state, weapon).and_then(|t| t.crash_over) {
+        crash_shot(state, weapon, target, destiny, over, events);
+        return;
+    }
     // "May target a starfighter (use 3 as defense value)".
     let starfighter = target_kind(state, target) == Some(TargetKind::Starfighter);
     let set = weapon_text(state, weapon).and_then(|t| t.starfighter_defense).filter(|_| starfighter);
@@ -362,6 +382,36 @@ pub(crate) fn resolve_shot(
     } else {
         events.push(Event::Missed { card: target, destiny, defense });
     }
+}
+
+/// Power Harpoon: "Target crashes if destiny + your vehicle's maneuver > 8. Your vehicle crashes if
+/// destiny = 0" (the card's text; GEMP `buildFireWeaponPowerHarpoonAction`: the weapon's total
+/// destiny and the firing vehicle's maneuver now; both may crash).
+fn crash_shot(state: &mut State, weapon: CardId, target: CardId, destiny: u8, over: u8, events: &mut Vec<Event>) {
+    let carrier = mount_of(state, weapon);
+    let maneuver = carrier.and_then(|c| maneuver(state, c)).unwrap_or(0);
+    let total = destiny.saturating_add(maneuver);
+    if total > over {
+        crash(state, target, events);
+    } else {
+        events.push(Event::Missed { card: target, destiny: total, defense: over });
+    }
+    if let (0, Some(carrier)) = (destiny, carrier) {
+        crash(state, carrier, events);
+    }
+}
+
+/// A vehicle 'crashes' (GEMP `CrashVehicleEffect`: turned sideways, as hit; research §1: "Crashed
+/// vehicles are not [piloted]"): it is hit — lost when the battle ends, with every card aboard
+/// ([V3]) — and no longer piloted, so it adds no power or maneuver and may not fire ([O2]).
+fn crash(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if state.card(card).at.is_none() {
+        return;
+    }
+    let cs = state.card_mut(card);
+    cs.hit = true;
+    cs.crashed = true;
+    events.push(Event::Crashed { card });
 }
 
 /// An ion cannon's shot that succeeds (the cards' text; GEMP `IonizeStarshipEffect`): "all

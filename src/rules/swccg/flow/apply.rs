@@ -92,6 +92,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::Deploy { card, to, force } => {
             deploy(state, side, card, to, force, events);
+            crate::rules::swccg::on_cards::draw_to_stay(state, side, card, events);
             utinni::offer(state, side, card);
             crate::rules::swccg::sentries::offer(state, side, card);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
@@ -132,6 +133,13 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Draw => draw(state, side, events),
         Action::Replace { card, location } => replace(state, side, card, location, events),
         Action::Peek { card } => peek(state, side, card, events),
+        Action::SuckUp { card, target, to } => {
+            crate::rules::swccg::vehicle_sites::suck_up(state, side, card, target, to, events)
+        }
+        Action::RackWeapon { rack, weapon } => crate::rules::swccg::racks::rack(state, rack, weapon, events),
+        Action::TakeFromRack { weapon, to, force } => {
+            crate::rules::swccg::racks::take(state, side, weapon, to, force, events)
+        }
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         Action::Transfer { card, to } => crate::rules::swccg::devices::transfer(state, side, card, to, events),
         Action::Steal { card, target } => crate::rules::swccg::devices::steal(state, side, card, target, events),
@@ -164,6 +172,7 @@ fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut 
         Action::Interrupt { card, target } => play(state, side, card, target, events),
         Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
         Action::SendAway { card, target } => send_away(state, side, card, target, events),
+        Action::LoseCard { card } => crate::rules::swccg::escapes::lose_to_cancel(state, card, events),
         Action::RaisePower { card, force } => {
             crate::rules::swccg::ability_power::raise_power(state, side, card, force, events)
         }

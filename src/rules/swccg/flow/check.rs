@@ -47,6 +47,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
             Action::InterruptAsLost { card, target } => check_as_lost(state, side, *card, *target),
             Action::SendAway { card, target } => check_send_away(state, side, *card, *target),
+            Action::LoseCard { card } => crate::rules::swccg::escapes::check_lose_to_cancel(state, side, *card),
             Action::RaisePower { card, force } => {
                 crate::rules::swccg::ability_power::check_raise_power(state, side, *card, *force)
             }
@@ -103,6 +104,13 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_replace(state, side, card, location)
         }
         Action::Peek { card } => check_peek(state, side, card).map(|_| ()),
+        Action::SuckUp { card, target, to } => {
+            crate::rules::swccg::vehicle_sites::check_suck_up(state, side, card, target, to)
+        }
+        Action::RackWeapon { rack, weapon } => crate::rules::swccg::racks::check_rack(state, side, rack, weapon),
+        Action::TakeFromRack { weapon, to, force } => {
+            crate::rules::swccg::racks::check_take(state, side, weapon, to, force)
+        }
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Transfer { card, to } => crate::rules::swccg::devices::check_transfer(state, side, card, to),
         Action::Steal { card, target } => crate::rules::swccg::devices::check_steal(state, side, card, target),

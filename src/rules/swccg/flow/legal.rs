@@ -28,7 +28,7 @@ use crate::rules::swccg::deploy::{
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::answers::answers;
 use crate::rules::swccg::flow::check::{check, check_answer};
-use crate::rules::swccg::flow::plays::{fires, interrupts, sends_away};
+use crate::rules::swccg::flow::plays::{fires, interrupts, loses_to_cancel, sends_away};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
@@ -116,6 +116,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             fires(state, side, breadth, &mut out);
             interrupts(state, side, breadth, &mut out);
             sends_away(state, side, breadth, &mut out);
+            loses_to_cancel(state, side, breadth, &mut out);
             crate::rules::swccg::ability_power::raises(state, side, breadth.sure, &mut out);
         } else if sure {
             // A battle between its segments takes no action (`check`: the battle is under way).
@@ -160,6 +161,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                     out.push(action);
                 }
             }
+            // Magnetic Suction Tube: "Once during each of your control phases, may target …".
+            out.extend(crate::rules::swccg::vehicle_sites::suck_ups(state, side));
             interrupts(state, side, breadth, &mut out);
         }
         Phase::Deploy => {
@@ -237,6 +240,10 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             out.push(Action::TakeIntoHand { card });
         }
     }
+    // Blaster Rack: "At any time, you may transfer one of your character weapons from any site to
+    // the Blaster Rack. During your deploy phase, weapon may be transferred to your character …".
+    out.extend(crate::rules::swccg::racks::racks_now(state, side));
+    out.extend(crate::rules::swccg::racks::takes_now(state, side));
     // 'Bluff Rules': "place a bluff card" under the site, in any phase of the Dark Side's turn.
     if sure {
         out.extend(bluffs::bluffs_now(state, side));

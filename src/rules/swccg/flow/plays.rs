@@ -5,7 +5,7 @@
 use crate::engine::{CardId, Table};
 use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::cold::targets_at_marker_site;
-use crate::rules::swccg::escapes::check_send_away;
+use crate::rules::swccg::escapes::{check_lose_to_cancel, check_send_away};
 use crate::rules::swccg::flow::legal::Breadth;
 use crate::rules::swccg::interrupts::{check_as_lost, check_interrupt};
 use crate::rules::swccg::model::action::Action;
@@ -102,6 +102,19 @@ pub(super) fn sends_away(state: &State, side: Side, Breadth { sure, .. }: Breadt
             if !sure || check_send_away(state, side, card, target).is_ok() {
                 out.push(Action::SendAway { card, target });
             }
+        }
+    }
+}
+
+/// Fire Extinguisher: "may lose Fire Extinguisher to cancel a battle just initiated": each of
+/// `side`'s cards saying so (`Action::LoseCard`).
+pub(super) fn loses_to_cancel(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
+    for &card in &state.player(side).table {
+        if !state.def(card).abilities().any(|a| matches!(a, Ability::LosesToCancelBattle { .. })) {
+            continue;
+        }
+        if !sure || check_lose_to_cancel(state, side, card).is_ok() {
+            out.push(Action::LoseCard { card });
         }
     }
 }

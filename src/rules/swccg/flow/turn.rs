@@ -42,6 +42,7 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.battled.clear();
     state.shuttled.clear();
     state.peeked.clear();
+    state.used_this_turn.clear();
     state.raised.clear();
     state.bluffed = false;
     state.held.clear();

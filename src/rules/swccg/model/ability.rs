@@ -352,6 +352,15 @@ pub enum Ability {
         /// fires from it in a battle there (`mobile_system.rs`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         mobile_system: bool,
+        /// "May target an AT-AT or AT-ST": of `targets`, only a card of these kinds.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        only: Option<Kinds>,
+        /// "Target crashes if destiny + your vehicle's maneuver > 8. Your vehicle crashes if
+        /// destiny = 0" (Power Harpoon): in place of a hit, the target crashes when the destiny
+        /// and its carrier's maneuver are over this, and the carrier when the destiny is 0
+        /// (`weapons.rs` `crash`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        crash_over: Option<u8>,
     },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
@@ -403,6 +412,23 @@ pub enum Ability {
         titles: Cow<'static, [Cow<'static, str>]>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
+        /// "Any starship it is aboard is immune to Lateral Damage" (Fire Extinguisher, on a
+        /// droid): the immunity is the starship's the card it is on is aboard, not that card's.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        starship_aboard: bool,
+        /// "… and ion cannons": also not targeted by an ion cannon (`weapons.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        ion_cannons: bool,
+    },
+    /// A device: "If deployed on R2-D2, may lose Fire Extinguisher to cancel a battle just
+    /// initiated where present at a site" (`host`: the card it must be on; `at`: where the battle
+    /// is): in the weapons segment of a battle just initiated (by either player) where the card it
+    /// is on is present, its player may lose it (`Action::LoseCard`); the battle ends at once,
+    /// with no power, destiny or damage (`escapes.rs` `check_lose_to_cancel`).
+    LosesToCancelBattle {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        host: Option<Cow<'static, str>>,
+        at: AloneAt,
     },
     /// A device: "If this starship is using a weapon during a battle, you may fire that weapon
     /// twice … Subtract N from each destiny draw when firing" (Targeting Computer).
@@ -689,10 +715,25 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         free_with: Option<Kinds>,
     },
-    /// A card at a location: "You may deploy cards to same system or sector as a 'react'" (TIE
-    /// Vanguard): its side's starships and vehicles in hand may deploy (with a pilot) as a
-    /// 'react' to its location.
-    DeploysCardsAsReactHere,
+    /// A card at a location, or a device on one: "You may deploy cards to same system or sector as
+    /// a 'react'" (TIE Vanguard: `systems`); "You may deploy cards as a 'react' to a battle at same
+    /// system or sector" (Rectenna, on a starship: `battle`, `systems`); "If opponent has just
+    /// initiated a battle or Force drain at Comlink's location or an adjacent site, you may
+    /// 'react' by deploying cards (at normal use of the Force) to that battle or Force drain
+    /// location" (Comlink, on a character: `adjacent_sites`): its side's characters, starships
+    /// and vehicles in hand (a craft with a rider from hand too) may deploy as a 'react', at their
+    /// normal cost, to the location where the card is (or a site next to it; `reacts.rs`).
+    DeploysCardsAsReactHere {
+        /// Only to a battle (not a Force drain).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        battle: bool,
+        /// Only where the card is at a system or sector.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        systems: bool,
+        /// Also to a site adjacent to the card's site.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        adjacent_sites: bool,
+    },
     /// A location, one side's half: "Your starships may move here as a 'react'" (`who`); a card
     /// says it of another location: "When at a Death Star site, Imperial starships may move to
     /// the Death Star system as a 'react'" (`to`: that system, while the card is at one of its
@@ -1136,6 +1177,30 @@ pub enum Ability {
     /// battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot
     /// also be used to draw destiny." (`ability_power.rs`).
     AbilityToPower,
+    /// A device on a vehicle: "Once during each of your control phases, may target one character
+    /// present. Draw destiny. If destiny > character's ability, 'suck up' character (relocate to
+    /// related interior Sandcrawler site or owner's Used Pile)" (Magnetic Suction Tube;
+    /// `Action::SuckUp`, `vehicle_sites.rs` `check_suck_up`).
+    SucksUp,
+    /// An Effect that deploys on a starfighter (with [`Ability::DeploysOnAny`]): "Use 1 Force to
+    /// target a starfighter having one or more permanent pilots. Draw destiny. If destiny > 2,
+    /// deploy on starfighter to remove all permanent pilots (otherwise, Effect is lost). May add 1
+    /// pilot for each permanent pilot removed" (Eject! Eject!, Come With Me; `over`: the destiny
+    /// must be over it; `on_cards.rs` `draw_to_stay`, `starship.rs` `permanent_pilot_aboard`).
+    RemovesPermanentPilots { over: u8 },
+    /// An Effect that deploys on a starship or an astromech aboard one (with
+    /// [`Ability::DeploysOnAny`]): "Use 1 Force to target a starship's \[Nav Computer\] or
+    /// astromech. Draw destiny. If destiny > 1, \[Nav Computer\] or astromech is lost. If
+    /// starship's \[Nav Computer\] is lost, place Effect on starship (may add 1 astromech);
+    /// otherwise, Effect lost" (I've Lost Artoo!; `over`: the destiny must be over it; the card it
+    /// deploys on is what it targets; `on_cards.rs` `draw_to_stay`, `occupants.rs`
+    /// `has_nav_computer_aboard`).
+    LosesNavComputerOrAstromech { over: u8 },
+    /// An Effect on its side of the table: "At any time, you may transfer one of your character
+    /// weapons from any site to the Blaster Rack. During your deploy phase, weapon may be
+    /// transferred to your character on table for an expenditure of Force equal to the weapon's
+    /// deploy cost" (`racks.rs`; `Action::RackWeapon`, `Action::TakeFromRack`).
+    WeaponRack,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

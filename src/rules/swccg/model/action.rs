@@ -152,6 +152,16 @@ pub enum Action {
     RaisePower { card: CardId, force: u8 },
     /// Declare `option` for the 'sentry' Effect the prompt names (`Prompt::Declare`).
     Declare { option: Declared },
+    /// Control phase: use the device `card`'s text (Magnetic Suction Tube) on the character
+    /// `target` present with its vehicle: a destiny over its ability 'sucks it up' to `to`, an
+    /// interior site of that vehicle, or (none) to its owner's Used Pile (`vehicle_sites.rs`).
+    SuckUp { card: CardId, target: CardId, to: Option<CardId> },
+    /// Any phase of the turn, outside a battle: transfer the character weapon `weapon` from its
+    /// site to the weapon rack `rack` (Blaster Rack, `racks.rs`).
+    RackWeapon { rack: CardId, weapon: CardId },
+    /// Deploy phase: transfer `weapon` from its rack to the character `to`, using `force` (its
+    /// deploy cost; `racks.rs`).
+    TakeFromRack { weapon: CardId, to: CardId, force: u8 },
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
     /// moves away for free, or is lost.
     SendAway { card: CardId, target: CardId },
@@ -190,6 +200,9 @@ impl Action {
             Action::FlipBluff { site, .. } => vec![site],
             Action::MoveSystem { system, .. } => vec![system],
             Action::Evacuate { with, to } => vec![with, to],
+            Action::SuckUp { card, target, to } => [card, target].into_iter().chain(to).collect(),
+            Action::RackWeapon { rack, weapon } => vec![rack, weapon],
+            Action::TakeFromRack { weapon, to, .. } => vec![weapon, to],
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card }
@@ -226,7 +239,8 @@ impl Action {
             | Action::Move { force, .. }
             | Action::MoveSystem { force, .. }
             | Action::RaisePower { force, .. }
-            | Action::React { force, .. } => Some(force),
+            | Action::React { force, .. }
+            | Action::TakeFromRack { force, .. } => Some(force),
             _ => None,
         }
     }

@@ -285,6 +285,8 @@ pub enum Mount {
     Starship,
     /// "your non-creature vehicle".
     Vehicle,
+    /// "your combat or shuttle vehicle": a vehicle of one of `classes`.
+    VehicleOf { classes: Cow<'static, [Class]> },
     /// "your AT-ST", "your X-wing, Y-wing or B-wing", "your TIE", "your Star Destroyer", "your
     /// Corellian Corvette or Falcon": a starship or vehicle whose model holds one of the names
     /// (any case), or whose title is one.

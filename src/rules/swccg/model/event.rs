@@ -160,6 +160,10 @@ pub enum Event {
     Ionized {
         card: CardId,
     },
+    /// The vehicle `card` 'crashed' (Power Harpoon): it is hit and no longer piloted.
+    Crashed {
+        card: CardId,
+    },
     /// The location `card` deployed on top of the opponent's `location` of the same title,
     /// converting it (`conversion.rs`).
     Converted {

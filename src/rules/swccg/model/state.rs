@@ -80,6 +80,10 @@ pub struct State {
     /// Cards whose "peek at top three cards of your Reserve Deck" was used this turn (R2-Q2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub peeked: Vec<CardId>,
+    /// Cards whose "Once during each of your control phases" text was used this turn (Magnetic
+    /// Suction Tube).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub used_this_turn: Vec<CardId>,
     /// Converted locations (`conversion.rs`): each `[top, under]`, the covered card in no other
     /// place.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -209,6 +213,9 @@ pub struct CardState {
     /// `owner` is the side that stole it until it leaves the table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stolen: bool,
+    /// A vehicle 'crashed' in the battle under way (Power Harpoon): hit, and not piloted.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub crashed: bool,
 }
 
 impl CardState {
@@ -223,6 +230,7 @@ impl CardState {
             stranded: false,
             ionized: false,
             stolen: false,
+            crashed: false,
         }
     }
 
@@ -240,6 +248,7 @@ impl CardState {
         self.fired = 0;
         self.stranded = false;
         self.ionized = false;
+        self.crashed = false;
     }
 }
 
@@ -411,6 +420,7 @@ impl State {
             drained: Vec::new(),
             battled: Vec::new(),
             peeked: Vec::new(),
+            used_this_turn: Vec::new(),
             converted: Vec::new(),
             bluffs: Vec::new(),
             bluffed: false,

@@ -14,7 +14,7 @@ use crate::rules::swccg::model::action::seat;
 use crate::rules::swccg::model::def::{CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::{in_cargo, is_craft, is_gunner, is_piloted};
-use crate::rules::swccg::starship::{armor, hyperspeed, maneuver, permanent_pilot_ability};
+use crate::rules::swccg::starship::{armor, hyperspeed, maneuver, permanent_pilot_ability, permanent_pilots_removed};
 use crate::rules::swccg::stats::{forfeit, power};
 
 pub(crate) fn card_view(state: &State, card: CardId) -> CardView {
@@ -135,7 +135,8 @@ fn stats(state: &State, card: CardId) -> Vec<Stat> {
         );
     }
     let mut stat = |key: &'static str, value: Message| out.push(Stat::new(Message::new(key), value));
-    if def.permanent_pilot.is_some() {
+    // Gone while an Effect removes it (Eject! Eject!, `permanent_pilot_aboard`).
+    if def.permanent_pilot.is_some() && !(live && permanent_pilots_removed(state, card)) {
         stat("swccg-stat-permanent-pilot", number(permanent_pilot_ability(def)));
     }
     if def.is(CardType::Starship) {

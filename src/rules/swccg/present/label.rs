@@ -92,6 +92,18 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::SendAway { card, target } => {
             m("swccg-label-send-away").with("card", title(card)).with("target", title(target))
         }
+        Action::SuckUp { card, target, to: Some(to) } => {
+            m("swccg-label-suck-up").with("card", title(card)).with("target", title(target)).with("to", title(to))
+        }
+        Action::RackWeapon { rack, weapon } => {
+            m("swccg-label-rack-weapon").with("card", title(weapon)).with("to", title(rack))
+        }
+        Action::TakeFromRack { weapon, to, force } => {
+            m("swccg-label-take-from-rack").with("card", title(weapon)).with("to", title(to)).number("force", *force)
+        }
+        Action::SuckUp { card, target, to: None } => {
+            m("swccg-label-suck-up-used").with("card", title(card)).with("target", title(target))
+        }
         Action::Move { card, how, to, force } => m("swccg-label-move")
             .with("how", say_movement(*how))
             .with("card", title(card))

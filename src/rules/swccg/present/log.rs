@@ -99,6 +99,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             m("swccg-log-evacuated").with("card", title(card)).with("with", title(with)).with("to", title(to))
         }
         Event::Ionized { card } => m("swccg-log-ionized").with("card", title(card)),
+        Event::Crashed { card } => m("swccg-log-crashed").with("card", title(card)),
         Event::Converted { card, location } => {
             m("swccg-log-converted").with("card", title(card)).with("location", title(location))
         }

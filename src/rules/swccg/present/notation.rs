@@ -16,6 +16,7 @@
 //! | unlimited moves | `embark Luke Skywalker > Luke's X-34 Landspeeder as driver`, `disembark Han Solo`, `seat Luke Skywalker as passenger` |
 //! | react | `react landspeed Ubrikkian 9000 Z001 > Tatooine: Mos Eisley (1)`, `react deploy Black 4 + DS-61-4 as pilot > Tatooine (0)` |
 //! | answers | `forfeit X-wing`, `lose hand Rebel Trooper`, `lose reserve`, `lose force pile`, `lose used pile`, `redraw` |
+//! | Blaster Rack | `rack Blaster Rifle > Blaster Rack`, `take Blaster Rifle > Stormtrooper (2)` |
 //! | a card the prompt offers | `pick Jedi Lightsaber` |
 //! | the rest | `draw`, `pass` |
 //!
@@ -115,6 +116,12 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Peek { card } => format!("peek with {}", t(card)),
         Action::Steal { card, target } => format!("steal with {} > {}", t(card), t(target)),
         Action::Transfer { card, to } => format!("transfer {} > {}", t(card), t(to)),
+        Action::SuckUp { card, target, to: Some(to) } => {
+            format!("suck up with {} > {} > {}", t(card), t(target), t(to))
+        }
+        Action::RackWeapon { rack, weapon } => format!("rack {} > {}", t(weapon), t(rack)),
+        Action::TakeFromRack { weapon, to, .. } => format!("take {} > {}", t(weapon), t(to)),
+        Action::SuckUp { card, target, to: None } => format!("suck up with {} > {} > used pile", t(card), t(target)),
         Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),
         Action::TakeIntoHand { card } => format!("take with {}", t(card)),
         Action::Raise { card, location: Some(location) } => format!("raise {} > {}", t(card), t(location)),

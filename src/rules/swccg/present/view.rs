@@ -165,13 +165,16 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
         Action::Bluff { site, .. } | Action::FlipBluff { site, .. } => Some(Target::Zone(location_zone(site))),
         Action::MoveSystem { system, .. } => Some(Target::Zone(location_zone(system))),
-        Action::Fire { target, .. } | Action::Pick { card: target } | Action::SendAway { target, .. } => {
-            Some(Target::Card(target))
-        }
+        Action::Fire { target, .. }
+        | Action::Pick { card: target }
+        | Action::SendAway { target, .. }
+        | Action::SuckUp { target, .. } => Some(Target::Card(target)),
         Action::Interrupt { target, .. } | Action::InterruptAsLost { target, .. } => target.map(Target::Card),
-        Action::Embark { host, .. } | Action::Transfer { to: host, .. } | Action::Steal { target: host, .. } => {
-            Some(Target::Card(host))
-        }
+        Action::Embark { host, .. }
+        | Action::Transfer { to: host, .. }
+        | Action::Steal { target: host, .. }
+        | Action::RackWeapon { rack: host, .. } => Some(Target::Card(host)),
+        Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
         Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
@@ -205,12 +208,16 @@ fn question(action: &Action) -> Option<Message> {
         Action::Deploy { to: Dest::Aboard { .. }, .. } | Action::Embark { .. } | Action::Seat { .. } => {
             "swccg-question-slot"
         }
-        Action::DeployWith { .. } | Action::Deploy { .. } | Action::DeployOnSide { .. } => "swccg-question-deploy",
+        Action::DeployWith { .. }
+        | Action::Deploy { .. }
+        | Action::DeployOnSide { .. }
+        | Action::TakeFromRack { .. } => "swccg-question-deploy",
         Action::Move { .. }
         | Action::MoveSystem { .. }
         | Action::Disembark { .. }
         | Action::React { .. }
-        | Action::Evacuate { .. } => "swccg-question-move",
+        | Action::Evacuate { .. }
+        | Action::RackWeapon { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::LoseCard { .. } => {
             "swccg-question-lose"
         }
@@ -225,7 +232,8 @@ fn question(action: &Action) -> Option<Message> {
         | Action::InterruptAsLost { .. }
         | Action::SendAway { .. }
         | Action::Transfer { .. }
-        | Action::Steal { .. } => "swccg-question-target",
+        | Action::Steal { .. }
+        | Action::SuckUp { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw
         | Action::Redraw

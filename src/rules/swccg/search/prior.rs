@@ -78,6 +78,13 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Evacuate { .. } => 0.3,
         // Obi-Wan's Cape: the opponent's character leaves the battle, or is lost.
         Action::SendAway { .. } => 1.0,
+        // Magnetic Suction Tube: the opponent's character out of the way; not one's own.
+        Action::SuckUp { card, target, .. } if state.owner(target) != state.owner(card) => 1.0,
+        Action::SuckUp { .. } => -1.0,
+        // Blaster Rack: a weapon put away is out of play until taken back; taken back, it arms a
+        // character as a deploy would.
+        Action::RackWeapon { .. } => -0.5,
+        Action::TakeFromRack { weapon, .. } => 2.0 + cost(weapon),
         // The card lost to Friendly Fire: the cheapest to lose.
         // Operating on the opponent's character is worth it; on one's own, not.
         Action::Operate => match &state.prompt {

@@ -174,6 +174,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(shown.iter().chain(cards));
     }
     ids.extend(&state.peeked);
+    ids.extend(&state.used_this_turn);
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
     ids.extend(state.vehicle_sites.iter().flatten());
@@ -293,7 +294,12 @@ fn edges(state: &State) -> Vec<Problem> {
                     CardType::Effect if deploys_like_a_device(def) => may_be_on(state, id, host),
                     CardType::Effect => state.def(host).is(CardType::Character),
                     CardType::Device => may_be_on(state, id, host),
-                    CardType::Weapon => weapon_at || weapon_goes_on(def, state.def(host)),
+                    // Blaster Rack: a character weapon transferred to it (`racks.rs`).
+                    CardType::Weapon => {
+                        weapon_at
+                            || weapon_goes_on(def, state.def(host))
+                            || crate::rules::swccg::racks::on_rack(state, id)
+                    }
                     _ => false,
                 };
                 // "Deploy on any capital starship": the opponent's too (`on_cards.rs`).
@@ -304,8 +310,12 @@ fn edges(state: &State) -> Vec<Problem> {
                 }
             }
         }
-        // Every card on the table is at a location, but on a side of the table.
-        if state.location_of(id).is_none() && !matches!(at, At::Side(_)) {
+        // Every card on the table is at a location, but on a side of the table (or on a Blaster
+        // Rack there).
+        if state.location_of(id).is_none()
+            && !matches!(at, At::Side(_))
+            && !crate::rules::swccg::racks::on_rack(state, id)
+        {
             found.push(Problem::BadHost(id));
         }
     }
@@ -334,7 +344,9 @@ fn rules(state: &State) -> Vec<Problem> {
     for side in Side::BOTH {
         for &id in &state.player(side).table {
             let def = state.def(id);
-            if is_craft(def) && !room_for(state, def.capacity, &state.aboard(id)) {
+            if is_craft(def)
+                && !room_for(state, crate::rules::swccg::starship::capacity_of(state, id), &state.aboard(id))
+            {
                 found.push(Problem::OverCapacity(id));
             }
             let Some(At::Location(l)) = state.card(id).at else {
