@@ -350,3 +350,18 @@ fn card_3_80_surface_defense_cannon_deploys_for_1_on_a_starfighter_free_on_the_f
     let _ = falcon;
     let _ = Reason::LandedWeapon;
 }
+
+/// "May use 1 Force to take one Corellian Slip into hand from Reserve Deck; reshuffle."
+#[test]
+fn card_2_23_wedge_antilles_takes_a_corellian_slip_into_hand_from_reserve_for_1_force() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 3);
+    s.at(LIGHT, "Wedge Antilles", p.mos_eisley);
+    let slip = s.reserve(LIGHT, "Corellian Slip");
+    s.reserve(LIGHT, "X-wing");
+    let state = s.build();
+    let (after, _) = take(&state, "take with Wedge Antilles");
+    assert!(after.player(LIGHT).hand.contains(&slip), "the Corellian Slip is in hand");
+    assert_eq!(after.player(LIGHT).reserve.len(), state.player(LIGHT).reserve.len() - 1);
+    assert_eq!(after.player(LIGHT).force_pile.len(), 3 - 1, "for 1 Force");
+    assert!(!is_offered(&after, "take with Wedge Antilles"), "no Corellian Slip is left in the Reserve Deck");
+}

@@ -418,7 +418,30 @@ fn card_2_67_yavin_4_briefing_room_the_dark_side_drains_1_more() {
 fn card_2_68_yavin_4_massassi_ruins_the_dark_side_drains_1_more() {
     let (s, _, here) = with(DARK, Phase::Control, 0, LIGHT, "2_68");
     assert_eq!(drain_amount(&s.build(), DARK, here), 2 + 1);
-    assert!(inert("2_68", InertReason::NamesAbsentCards), "the Death Star system is in no deck");
+}
+
+/// "Light: If you control, with a leader here, your starships are each power +1 at Death Star
+/// system": the X-wing at the Death Star system gains 1 while Red Leader holds the Ruins alone;
+/// not without a leader, not while the Dark Side is there too, not the Dark Side's TIE, and not an
+/// X-wing elsewhere.
+#[test]
+fn card_2_68_yavin_4_massassi_ruins_with_a_leader_the_light_sides_starships_are_power_plus_1_at_the_death_star() {
+    let powers = |leader: &str, contested: bool| {
+        let (mut s, p, ruins) = with(LIGHT, Phase::Battle, 0, LIGHT, "2_68");
+        let death_star = s.location(DARK, "Death Star");
+        s.at(LIGHT, leader, ruins);
+        if contested {
+            s.at(DARK, "Stormtrooper", ruins);
+        }
+        let there = s.at(LIGHT, "X-wing", death_star);
+        let tie = s.at(DARK, "TIE Fighter", death_star);
+        let elsewhere = s.at(LIGHT, "X-wing", p.yavin);
+        let state = s.build();
+        (power(&state, there), power(&state, tie), power(&state, elsewhere))
+    };
+    let (plain, tie, elsewhere) = powers("Rebel Trooper", false);
+    assert_eq!(powers("Red Leader", false), (plain + 1, tie, elsewhere), "Red Leader is a leader");
+    assert_eq!(powers("Red Leader", true), (plain, tie, elsewhere), "the Light Side does not control the Ruins");
 }
 
 #[test]

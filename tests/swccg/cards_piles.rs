@@ -342,7 +342,7 @@ fn card_1_244_emergency_deployment_reveals_three_and_deploys_for_free() {
 }
 
 #[test]
-fn card_2_49_grimtaash_cuts_a_hand_of_13_to_8_used_or_for_4_force_loses_its_duplicates_lost() {
+fn card_2_49_grimtaash_cuts_a_hand_of_13_to_8_used_or_cancels_molator_or_for_4_force_loses_its_duplicates_lost() {
     // USED: 13 cards in the opponent's hand, all but 8 (random) to their Used Pile.
     let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
     for _ in 0..13 {
@@ -366,6 +366,15 @@ fn card_2_49_grimtaash_cuts_a_hand_of_13_to_8_used_or_for_4_force_loses_its_dupl
         matches!(&state.prompt, Some(Prompt::Peek { cards, hand: true, .. }) if *cards == vec![tie]),
         "the hand revealed"
     );
+    // LOST: cancel Molator (here as it deploys, in the respond window).
+    let (mut s, _) = board(DARK, Phase::Deploy, 2);
+    let molator = s.hand(DARK, "Molator");
+    let grimtaash = s.hand(LIGHT, "Grimtaash");
+    let state = run(s.build(), &["deploy Molator on side (0)"]);
+    assert_eq!(offered(&state), vec!["interrupt Grimtaash > Molator", "pass"]);
+    let state = run(state, &["interrupt Grimtaash > Molator"]);
+    assert!(state.player(DARK).lost_pile.contains(&molator), "Molator canceled");
+    assert_eq!(state.player(LIGHT).lost_pile.last(), Some(&grimtaash), "LOST");
     // Neither with fewer than 13 cards and 3 Force.
     let (mut s, _) = board(LIGHT, Phase::Deploy, 3);
     s.hand(DARK, "Stormtrooper");

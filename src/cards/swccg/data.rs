@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 3c770f5a5f4f8311
+//! from `src/cards/swccg/cards.json`, digest 3d4ffab31a1953a8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -1505,10 +1505,7 @@ pub static DEFS: [CardDef; 350] = [
                 hyperspeed: 0,
                 destiny_if_unable: true,
             },
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("May use 1 Force to take one Corellian Slip into hand from Reserve Deck; reshuffle."),
-            },
+            Ability::TakesIntoHand { force: 1, title: Borrowed("Corellian Slip") },
         ]),
         not_implemented: None,
     },
@@ -9123,9 +9120,18 @@ pub static DEFS: [CardDef; 350] = [
                 with_on_table: None,
                 per_site_of: None,
             },
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("If you control, with a leader here, your starships are each power +1 at Death Star system."),
+            Ability::PowerAtLocation {
+                side: Side::Light,
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+                power: 1,
+                at: Borrowed("Death Star"),
+                leader_here: true,
             },
         ]),
         not_implemented: None,
@@ -15142,7 +15148,7 @@ pub static DEFS: [CardDef; 350] = [
         lore: Some(Borrowed("Dejarik creature. These ferocious-looking beasts are gentle, loyal, and often domesticated as guard animals or pets on Kinyen, the Gran homeworld.")),
         abilities: Borrowed(&[
             Ability::CancelsDamageWithoutForfeits,
-            Ability::CancelsEffect { title: Borrowed("Sunsdown") },
+            Ability::CancelsEffect { title: Borrowed("Sunsdown"), lost: false },
         ]),
         not_implemented: None,
     },
@@ -15187,7 +15193,7 @@ pub static DEFS: [CardDef; 350] = [
         lore: Some(Borrowed("Dejarik of creature from Clak'dor VII. Ghhhk rise with the dawn, screeching their mating calls across the jungle. Locals use their skin oils as a healing salve.")),
         abilities: Borrowed(&[
             Ability::CancelsDamageWithoutForfeits,
-            Ability::CancelsEffect { title: Borrowed("Nightfall") },
+            Ability::CancelsEffect { title: Borrowed("Nightfall"), lost: false },
         ]),
         not_implemented: None,
     },
@@ -16250,10 +16256,7 @@ pub static DEFS: [CardDef; 350] = [
         lore: Some(Borrowed("Dejarik representation of mythical Molator guardian. The spirit of Grimtaash is said to protect Alderaanian royalty from corruption and betrayal.")),
         abilities: Borrowed(&[
             Ability::HandOverLimitToUsed { at_least: 13, keep: 8, lost: false },
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("LOST: Cancel Molator (even at a holosite)."),
-            },
+            Ability::CancelsEffect { title: Borrowed("Molator"), lost: true },
             Ability::LosesDuplicatesInHand { force: 4, lost: true },
         ]),
         not_implemented: None,

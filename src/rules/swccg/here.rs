@@ -149,9 +149,34 @@ fn stats_here(state: &State, card: CardId) -> (i16, i16) {
         .fold((0, 0), |(p, f), (dp, df)| (p + dp, f + df))
 }
 
-/// What `card`'s location adds to its power.
+/// What `card`'s location adds to its power, with every location's "If you control, with a
+/// leader here, your starships are each power +1 at Death Star system".
 pub(crate) fn power_here(state: &State, card: CardId) -> i16 {
-    stats_here(state, card).0
+    stats_here(state, card).0 + power_from_elsewhere(state, card)
+}
+
+/// What the locations `side` controls add to the power of `card` where it is
+/// ([`Ability::PowerAtLocation`]).
+fn power_from_elsewhere(state: &State, card: CardId) -> i16 {
+    let Some(location) = state.location_of(card).filter(|&l| l != card) else { return 0 };
+    let (def, owner, title) = (state.def(card), state.owner(card), &state.def(location).title);
+    state
+        .locations
+        .iter()
+        .flat_map(|&l| words(state, l).map(move |a| (l, a)))
+        .map(|(l, a)| match a {
+            Ability::PowerAtLocation { side, who, power, at, leader_here }
+                if *side == owner
+                    && at == title
+                    && who.holds(def)
+                    && controls(state, *side, l)
+                    && (!*leader_here || leader_at(state, *side, l)) =>
+            {
+                i16::from(*power)
+            }
+            _ => 0,
+        })
+        .sum()
 }
 
 /// What `card`'s location adds to its forfeit, with every location's "If you control, all

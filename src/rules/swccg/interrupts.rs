@@ -157,7 +157,7 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
         }
         // "Cancel Sunsdown": an Effect of that title on the table.
-        Ability::CancelsEffect { title } => holds(target.is_some_and(|t| {
+        Ability::CancelsEffect { title, .. } => holds(target.is_some_and(|t| {
             state.card(t).at.is_some() && state.def(t).is(CardType::Effect) && state.def(t).title == *title
         })),
         Ability::MovesAway { who, at, with_ability, by_opponent, present } => no_target(target).and_then(|()| {

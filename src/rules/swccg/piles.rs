@@ -260,12 +260,14 @@ pub(crate) fn play_option(
 }
 
 /// A "Used Or Lost" Interrupt's option: whether it sends the card to the Lost Pile ("LOST:") or
-/// the Used Pile ("USED:"); `None` for the words of cards of one class.
+/// the Used Pile ("USED:"); `None` for the words of cards of one class (and for a cancel that
+/// says no "LOST:", as Houjix's, a Lost Interrupt's).
 pub(crate) fn goes_lost(ability: &Ability) -> Option<bool> {
     match ability {
         Ability::HandOverLimitToUsed { lost, .. }
         | Ability::LosesDuplicatesInHand { lost, .. }
         | Ability::JustLostToUsed { lost, .. } => Some(*lost),
+        Ability::CancelsEffect { lost: true, .. } => Some(true),
         _ => None,
     }
 }

@@ -160,7 +160,7 @@ pub(crate) fn check_response(
             _ => false,
         }),
         // "Cancel Sunsdown" as it is deployed (GEMP: also while it is being played).
-        Ability::CancelsEffect { title } => holds(match (to, target) {
+        Ability::CancelsEffect { title, .. } => holds(match (to, target) {
             (Moment::Deployed { card, .. }, Some(t)) => {
                 t == card
                     && state.card(t).at.is_some()

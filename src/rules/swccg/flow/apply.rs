@@ -97,7 +97,11 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             crate::rules::swccg::sentries::offer(state, side, card);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
         }
-        Action::DeployOnSide { card, force } => deploy_on_side(state, side, card, force, events),
+        Action::DeployOnSide { card, force } => {
+            deploy_on_side(state, side, card, force, events);
+            // An Effect on a side of the table is just deployed too (Grimtaash: "Cancel Molator").
+            responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
+        }
         Action::DeployWith { card, to, rider, slot, force } => {
             deploy_with(state, side, (card, to), (rider, slot), force, events);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: Some(rider) });

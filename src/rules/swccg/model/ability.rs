@@ -541,6 +541,18 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         theirs: bool,
     },
+    /// A location, one side's half: "If you control, with a leader here, your starships are each
+    /// power +1 at Death Star system" (`at`: the title of the location where `side`'s cards of
+    /// `who` are; `leader_here`: a leader of `side` at this location too; `here.rs`
+    /// `power_from_elsewhere`).
+    PowerAtLocation {
+        side: Side,
+        who: Kinds,
+        power: u8,
+        at: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        leader_here: bool,
+    },
     /// A location, one side's half: "Each of your bounty hunter pilots add an additional 1 to
     /// power of starships they pilot here."
     PilotsAddHere { side: Side, who: Kinds, power: u8 },
@@ -821,8 +833,12 @@ pub enum Ability {
     /// you have no cards left that can be forfeited, cancel all remaining battle damage."
     CancelsDamageWithoutForfeits,
     /// An Interrupt's option: "Cancel Sunsdown" (the target: an Effect of that title on the
-    /// table, lost).
-    CancelsEffect { title: Cow<'static, str> },
+    /// table, lost). `lost` as for [`Ability::HandOverLimitToUsed`] ("LOST: Cancel Molator").
+    CancelsEffect {
+        title: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
     /// An Interrupt of the respond window: "Cancel Rebel Barrier" — the opponent's Interrupt of
     /// that title just played is cancelled: what it did is undone (the Force it used stays used).
     CancelsInterrupt { title: Cow<'static, str> },
