@@ -289,3 +289,37 @@ fn card_3_158_at_at_cannon_targets_at_same_or_adjacent_site_and_a_starfighter_at
     assert_eq!(outcome, Some((false, 3, 3)), "a starfighter's defense value is 3 to it");
     assert!(!after.card(xwing).hit);
 }
+
+/// Electro-Rangefinder: "Use 2 Force to deploy on any AT-AT Cannon. It may fire at targets two
+/// sites away": with it on the cannon, a Rebel Trooper two Hoth sites from the battle is a target;
+/// without it, only the one next door is.
+#[test]
+fn card_3_95_electro_rangefinder_on_an_at_at_cannon_lets_it_fire_two_sites_away() {
+    let build = |rangefinder: bool| {
+        let (mut s, _) = board(DARK, Phase::Deploy, 6);
+        let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+        let ridge = s.location(DARK, "3_149");
+        let cave = s.location(DARK, "3_150");
+        let walker = s.at(DARK, "Blizzard 2", plains);
+        s.on(DARK, "AT-AT Cannon", walker);
+        s.at(LIGHT, "Snowspeeder", plains);
+        s.at(LIGHT, "Rebel Trooper", ridge);
+        s.at(LIGHT, "Rebel Pilot", cave);
+        if rangefinder {
+            s.hand(DARK, "Electro-Rangefinder");
+        }
+        s.build()
+    };
+    let state = build(true);
+    assert_eq!(offered_like(&state, "deploy Electro-Rangefinder"), ["deploy Electro-Rangefinder on AT-AT Cannon (2)"]);
+    let state =
+        deploy_then(state, "deploy Electro-Rangefinder on AT-AT Cannon", "battle Hoth: Ice Plains (5th Marker) (1)");
+    assert_eq!(state.player(DARK).force_pile.len(), 6 - 2 - 1, "2 Force to deploy, 1 to battle");
+    let targets = offered_like(&state, "fire AT-AT Cannon");
+    assert!(targets.contains(&"fire AT-AT Cannon > Rebel Pilot (2)".to_string()), "two sites away: {targets:?}");
+    assert!(targets.contains(&"fire AT-AT Cannon > Rebel Trooper (2)".to_string()), "next door: {targets:?}");
+    let bare = run(build(false), &["pass", "battle Hoth: Ice Plains (5th Marker) (1)"]);
+    let targets = offered_like(&bare, "fire AT-AT Cannon");
+    assert!(!targets.iter().any(|t| t.contains("Rebel Pilot")), "without it, not two sites away: {targets:?}");
+    assert!(targets.contains(&"fire AT-AT Cannon > Rebel Trooper (2)".to_string()));
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 3d4ffab31a1953a8
+//! from `src/cards/swccg/cards.json`, digest 9ffbd2ff0322fd75
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 350] = [
+pub static DEFS: [CardDef; 351] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12236,7 +12236,10 @@ pub static DEFS: [CardDef; 350] = [
         lore: Some(Borrowed("The effectiveness of a blaster can sometimes be enhanced through an electronic targeting scope mounted on top, especially for long range targets.")),
         abilities: Borrowed(&[
             Ability::Device {
-                mount: Mount::Weapon { characteristics: Borrowed(&[Borrowed("blaster"), Borrowed("blaster rifle")]) },
+                mount: Mount::Weapon {
+                    characteristics: Borrowed(&[Borrowed("blaster"), Borrowed("blaster rifle")]),
+                    names: Borrowed(&[]),
+                },
                 deploy: 0,
                 related_docking_bay: false,
             },
@@ -12244,7 +12247,60 @@ pub static DEFS: [CardDef; 350] = [
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("Deploy on [Dagobah] 4-LOM's Concussion Rifle"),
             },
-            Ability::TargetsAdjacent,
+            Ability::TargetsSitesAway { sites: 1 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_95"),
+        side: Side::Dark,
+        title: Borrowed("Electro-Rangefinder"),
+        unique: false,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 2 Force to deploy on any AT-AT Cannon. It may fire at targets two sites away. Also, when used to Target The Main Generator, adds 1 to total."),
+        lore: Some(Borrowed("Long-range stereoscopic sighting device connected to the cannons of an Imperial walker. Calibrated to allow the AT-AT commander to accurately fire at distant targets.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Weapon { characteristics: Borrowed(&[]), names: Borrowed(&[Borrowed("AT-AT Cannon")]) },
+                deploy: 2,
+                related_docking_bay: false,
+            },
+            Ability::TargetsSitesAway { sites: 2 },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Also, when used to Target The Main Generator, adds 1 to total."),
+            },
         ]),
         not_implemented: None,
     },

@@ -36,7 +36,7 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics } }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed, NoMissingCharacters }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
@@ -88,7 +88,7 @@ literal_enum! {
         },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },
-        TargetsAdjacent,
+        TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },
         AddsToOneDroidPresent { power },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, on, at_planet_site, host, piloted_by },

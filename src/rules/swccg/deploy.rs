@@ -451,8 +451,10 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
         }
         Mount::Starship => host.is(CardType::Starship),
         Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
-        Mount::Weapon { characteristics } => {
-            host.is(CardType::Weapon) && characteristics.iter().any(|c| host.has_characteristic(c))
+        Mount::Weapon { characteristics, names } => {
+            host.is(CardType::Weapon)
+                && (characteristics.iter().any(|c| host.has_characteristic(c))
+                    || names.iter().any(|n| host.title.eq_ignore_ascii_case(n)))
         }
         Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
         Mount::Named { names } => {

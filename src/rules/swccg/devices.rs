@@ -271,10 +271,18 @@ pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId,
 }
 
 /// Blaster Scope: "Deploy on … your blaster weapon card. Allows that weapon to target at an
-/// adjacent site" (the card's text; GEMP `Card1_199` `MayTargetAdjacentSiteModifier`): whether a
-/// device on `weapon` says so.
-pub(crate) fn targets_adjacent(state: &State, weapon: CardId) -> bool {
-    devices_on(state, weapon).any(|d| state.def(d).abilities().any(|a| matches!(a, Ability::TargetsAdjacent)))
+/// adjacent site" (GEMP `Card1_199` `MayTargetAdjacentSiteModifier`); Electro-Rangefinder: "It
+/// may fire at targets two sites away" (GEMP `Card3_095` `MayTargetTwoSitesAwayModifier`: a site
+/// within distance 2): how many sites away the devices on `weapon` let it target (0: none).
+pub(crate) fn reach_from_devices(state: &State, weapon: CardId) -> u8 {
+    devices_on(state, weapon)
+        .flat_map(|d| state.def(d).abilities())
+        .filter_map(|a| match a {
+            Ability::TargetsSitesAway { sites } => Some(*sites),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// Fire Extinguisher: "Any starship it is aboard is immune to … ion cannons": the device that

@@ -5,7 +5,9 @@
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::in_battle;
-use crate::rules::swccg::devices::{fires_twice, immune_to_ion_cannons, targets_adjacent, weapon_destiny_from_devices};
+use crate::rules::swccg::devices::{
+    fires_twice, immune_to_ion_cannons, reach_from_devices, weapon_destiny_from_devices,
+};
 use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::here::weapon_destiny_here;
@@ -42,7 +44,9 @@ pub(crate) struct WeaponText {
     pub less: Option<Less>,
     pub forfeit_zero: Option<ForfeitZero>,
     pub ion: bool,
-    pub adjacent: bool,
+    /// How many sites away from the battle's it may target cards on their own ("At same or
+    /// adjacent site": 1; 0 for the battle only).
+    pub reach: u8,
     pub starfighter_defense: Option<u8>,
     pub only: Option<Kinds>,
     pub crash_over: Option<u8>,
@@ -79,8 +83,9 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             less: *less,
             forfeit_zero: forfeit_zero.clone(),
             ion: *ion,
-            // Blaster Scope: "Allows that weapon to target at an adjacent site".
-            adjacent: *adjacent || targets_adjacent(state, weapon),
+            // Blaster Scope: "Allows that weapon to target at an adjacent site"; Electro-
+            // Rangefinder: "It may fire at targets two sites away".
+            reach: u8::from(*adjacent).max(reach_from_devices(state, weapon)),
             starfighter_defense: *starfighter_defense,
             only: only.clone(),
             crash_over: *crash_over,
@@ -128,24 +133,27 @@ pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     cost.map(|c| if free { 0 } else { c })
 }
 
-/// "At same or adjacent site": `card` is on its own at a site adjacent to `location`, the battle's
-/// site (a card there is hit like one in the battle, and lost when the battle ends).
-pub(crate) fn is_next_to_battle(state: &State, location: CardId, card: CardId) -> bool {
+/// "At same or adjacent site", "two sites away": `card` is on its own at a site 1 to `reach`
+/// sites from `location`, the battle's site (a card there is hit like one in the battle, and
+/// lost when the battle ends).
+pub(crate) fn is_within_reach(state: &State, location: CardId, card: CardId, reach: u8) -> bool {
     match state.card(card).at {
-        Some(At::Location(l)) => is_site(state, location) && site_distance(state, location, l) == Some(1),
+        Some(At::Location(l)) => {
+            is_site(state, location) && site_distance(state, location, l).is_some_and(|d| (1..=reach).contains(&d))
+        }
         _ => false,
     }
 }
 
-/// The cards of `side` at the sites adjacent to `location` (on their own there).
-pub(crate) fn next_to(state: &State, side: Side, location: CardId) -> Vec<CardId> {
-    if !is_site(state, location) {
+/// The cards of `side` on their own at the sites 1 to `reach` sites from `location`.
+pub(crate) fn within_reach(state: &State, side: Side, location: CardId, reach: u8) -> Vec<CardId> {
+    if !is_site(state, location) || reach == 0 {
         return Vec::new();
     }
     state
         .locations
         .iter()
-        .filter(|&&l| site_distance(state, location, l) == Some(1))
+        .filter(|&&l| site_distance(state, location, l).is_some_and(|d| (1..=reach).contains(&d)))
         .flat_map(|&l| state.top_level_at(side, l))
         .collect()
 }
@@ -156,7 +164,7 @@ pub(crate) fn next_to(state: &State, side: Side, location: CardId) -> Vec<CardId
 /// being hit, not hit yet, not shielded) — `check_fire`'s conditions on the target.
 pub(crate) fn may_retarget(state: &State, weapon: CardId, card: CardId) -> bool {
     let (Some(battle), Some(text)) = (&state.battle, weapon_text(state, weapon)) else { return false };
-    let next_door = text.adjacent && is_next_to_battle(state, battle.location, card);
+    let next_door = is_within_reach(state, battle.location, card, text.reach);
     state.card(card).at.is_some()
         && state.owner(card) != state.owner(weapon)
         && (in_battle(state, card) || next_door)
@@ -215,7 +223,7 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if text.at_same_site && !is_site(state, battle.location) {
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
     }
-    let next_door = text.adjacent && is_next_to_battle(state, battle.location, target);
+    let next_door = is_within_reach(state, battle.location, target, text.reach);
     // Attack Pattern Delta: "… cannot be targeted by weapons" for the rest of the turn.
     if state.owner(target) == side
         || !(in_battle(state, target) || next_door)

@@ -440,9 +440,11 @@ pub enum Ability {
     /// A device: "Also, may add 1 to power of one droid present" (its player's first droid
     /// present with the card it is on; `devices.rs` `droid_power_from_devices`).
     AddsToOneDroidPresent { power: u8 },
-    /// A device on a weapon: "Allows that weapon to target at an adjacent site" (Blaster Scope;
-    /// `devices.rs` `targets_adjacent`).
-    TargetsAdjacent,
+    /// A device on a weapon: "Allows that weapon to target at an adjacent site" (Blaster Scope,
+    /// `sites` 1); "It may fire at targets two sites away" (Electro-Rangefinder, `sites` 2): the
+    /// weapon may target cards on their own at sites up to `sites` away from the battle's
+    /// (`devices.rs` `reach_from_devices`).
+    TargetsSitesAway { sites: u8 },
     /// A system: "If you control, for each of your starships here, your total power is +1 in
     /// battles at <system> sites."
     SystemControlBonus,

@@ -292,8 +292,14 @@ pub enum Mount {
     /// (any case), or whose title is one.
     Named { names: Cow<'static, [Cow<'static, str>]> },
     /// "your blaster weapon card": a weapon card with one of these characteristics (a blaster:
-    /// "blaster", "blaster rifle"; GEMP `Filters.blaster`).
-    Weapon { characteristics: Cow<'static, [Cow<'static, str>]> },
+    /// "blaster", "blaster rifle"; GEMP `Filters.blaster`); "any AT-AT Cannon": or one of these
+    /// titles (`names`).
+    Weapon {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        characteristics: Cow<'static, [Cow<'static, str>]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        names: Cow<'static, [Cow<'static, str>]>,
+    },
 }
 
 /// A weapon's own carriers: "Use 1 Force to deploy on Han, or 3 on your warrior"; "free on
