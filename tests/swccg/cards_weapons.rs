@@ -323,3 +323,47 @@ fn card_3_95_electro_rangefinder_on_an_at_at_cannon_lets_it_fire_two_sites_away(
     assert!(!targets.iter().any(|t| t.contains("Rebel Pilot")), "without it, not two sites away: {targets:?}");
     assert!(targets.contains(&"fire AT-AT Cannon > Rebel Trooper (2)".to_string()));
 }
+
+/// Concussion Grenade: "Use 2 Force to deploy on your warrior. May 'throw' at same or adjacent
+/// site. Draw destiny. All characters, weapons and devices with that destiny number present at
+/// that site are lost. (Only your warrior is lost if destiny = 0.) Concussion Grenade also lost."
+/// Thrown next door with a destiny of 3, the Imperial Pilot (3) and the Imperial Blaster (3) on a
+/// Stormtrooper (1) there are lost, the Stormtrooper stays; with a 0, only the thrower is lost.
+#[test]
+fn card_3_73_concussion_grenade_thrown_at_an_adjacent_site_loses_what_has_the_destiny_number() {
+    let build = |top: &str| {
+        let (mut s, p) = board(LIGHT, Phase::Deploy, 3);
+        let thrower = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        let trooper = s.at(DARK, "Stormtrooper", p.bay94);
+        let blaster = s.on(DARK, "Imperial Blaster", trooper);
+        let pilot = s.at(DARK, "Imperial Pilot", p.bay94);
+        s.hand(LIGHT, "Concussion Grenade");
+        s.reserve(LIGHT, top);
+        let state =
+            deploy_then(s.build(), "deploy Concussion Grenade on Rebel Trooper", "battle Tatooine: Mos Eisley (1)");
+        (state, thrower, trooper, blaster, pilot)
+    };
+    let (state, thrower, trooper, blaster, pilot) = build("Rebel Pilot"); // destiny 3
+    assert_eq!(state.player(LIGHT).force_pile.len(), 0, "2 Force to deploy, 1 to battle");
+    assert_eq!(
+        offered_like(&state, "fire Concussion Grenade"),
+        [
+            "fire Concussion Grenade > Tatooine: Docking Bay 94 (0)",
+            "fire Concussion Grenade > Tatooine: Mos Eisley (0)"
+        ],
+        "the battle's site or the one next door, for nothing"
+    );
+    let grenade = find(&state, "Concussion Grenade");
+    let after = run(state, &["fire Concussion Grenade > Tatooine: Docking Bay 94 (0)"]);
+    assert!(after.card(pilot).at.is_none() && after.card(blaster).at.is_none(), "destiny 3: both lost");
+    assert!(after.card(trooper).at.is_some(), "the Stormtrooper's destiny is 1");
+    assert!(
+        after.card(grenade).at.is_none() && after.card(thrower).at.is_some(),
+        "the grenade goes, its thrower stays"
+    );
+    let (state, thrower, trooper, _, pilot) = build("Yavin 4"); // destiny 0
+    let after = run(state, &["fire Concussion Grenade > Tatooine: Docking Bay 94 (0)"]);
+    assert!(after.card(thrower).at.is_none(), "a 0: only the warrior who threw it is lost");
+    assert!(after.card(pilot).at.is_some() && after.card(trooper).at.is_some());
+}

@@ -50,6 +50,7 @@ pub(crate) struct WeaponText {
     pub starfighter_defense: Option<u8>,
     pub only: Option<Kinds>,
     pub crash_over: Option<u8>,
+    pub thrown: bool,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -70,6 +71,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             starfighter_defense,
             only,
             crash_over,
+            thrown,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -89,6 +91,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             starfighter_defense: *starfighter_defense,
             only: only.clone(),
             crash_over: *crash_over,
+            thrown: *thrown,
         }),
         _ => None,
     })
@@ -143,6 +146,16 @@ pub(crate) fn is_within_reach(state: &State, location: CardId, card: CardId, rea
         }
         _ => false,
     }
+}
+
+/// "May 'throw' at same or adjacent site": the battle's site `location` and the sites up to
+/// `reach` from it.
+pub(crate) fn thrown_at(state: &State, location: CardId, reach: u8) -> Vec<CardId> {
+    if !is_site(state, location) {
+        return Vec::new();
+    }
+    let near = |l: CardId| site_distance(state, location, l).is_some_and(|d| d <= reach);
+    state.locations.iter().copied().filter(|&l| l == location || near(l)).collect()
 }
 
 /// The cards of `side` on their own at the sites 1 to `reach` sites from `location`.
@@ -222,6 +235,16 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     let Some(cost) = fire_cost(state, weapon) else { return Err(Reason::AlreadyFired.by(SwccgRule::Weapons)) };
     if text.at_same_site && !is_site(state, battle.location) {
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
+    }
+    if text.thrown {
+        // "May 'throw' at same or adjacent site": the battle's site or one next to it.
+        let near = is_site(state, target)
+            && is_site(state, battle.location)
+            && site_distance(state, battle.location, target).is_some_and(|d| d <= text.reach);
+        if !near {
+            return Err(Rejected::new(Reason::NotATarget, card_text(title)));
+        }
+        return check_force(state, side, cost, force, SwccgRule::Weapons);
     }
     let next_door = is_within_reach(state, battle.location, target, text.reach);
     // Attack Pattern Delta: "… cannot be targeted by weapons" for the rest of the turn.
@@ -362,10 +385,17 @@ pub(crate) fn resolve_shot(
     plus: i8,
     events: &mut Vec<Event>,
 ) {
+    let destiny = shot_total(draws, plus);
+    // Thrown at a site (a location: on the table, though not "at" anything).
+    if weapon_text(state, weapon).is_some_and(|t| t.thrown) {
+        if state.is_location(target) {
+            blast(state, weapon, target, destiny, events);
+        }
+        return;
+    }
     if state.card(target).at.is_none() {
         return;
     }
-    let destiny = shot_total(draws, plus);
     if let Some(over) = weapon_text(state, weapon).and_then(|t| t.crash_over) {
         crash_shot(state, weapon, target, destiny, over, events);
         return;
@@ -389,6 +419,43 @@ pub(crate) fn resolve_shot(
         offer_operation(state, target);
     } else {
         events.push(Event::Missed { card: target, destiny, defense });
+    }
+}
+
+/// Concussion Grenade: "Draw destiny. All characters, weapons and devices with that destiny number
+/// present at that site are lost. (Only your warrior is lost if destiny = 0.) Concussion Grenade
+/// also lost" (the card's text; GEMP `Card3_073`): either side's, its thrower included, and the
+/// weapons and devices on them; the grenade goes in any case.
+fn blast(state: &mut State, grenade: CardId, site: CardId, destiny: u8, events: &mut Vec<Event>) {
+    let thrower = mount_of(state, grenade);
+    let struck: Vec<CardId> = if destiny == 0 {
+        thrower.into_iter().collect()
+    } else {
+        let kinds = [CardType::Character, CardType::Weapon, CardType::Device];
+        Side::BOTH
+            .into_iter()
+            .flat_map(|s| state.cards_at(s, site))
+            .filter(|&c| c != grenade && kinds.iter().any(|&k| state.def(c).is(k)))
+            .filter(|&c| state.def(c).destiny == Some(destiny))
+            .filter(|&c| present_or_carried(state, c))
+            .collect()
+    };
+    events.push(Event::Blast { weapon: grenade, site, destiny });
+    for card in struck {
+        if state.card(card).at.is_some() {
+            lose_from_table(state, card, events);
+        }
+    }
+    if state.card(grenade).at.is_some() {
+        lose_from_table(state, grenade, events);
+    }
+}
+
+/// A card present at its site, or a weapon or device on one that is.
+fn present_or_carried(state: &State, card: CardId) -> bool {
+    match state.card(card).at {
+        Some(At::On(host)) => is_present(state, host),
+        _ => is_present(state, card),
     }
 }
 

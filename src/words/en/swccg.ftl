@@ -335,6 +335,7 @@ swccg-log-replaced = { $card } deploys at { $location } in place of starfighters
 swccg-log-converted = { $card } is deployed on top of the opponent's { $location }, converting it.
 swccg-log-ionized = { $card } is ionized: its starship weapons are lost, and its armor or maneuver and its hyperspeed are 0.
 swccg-log-crashed = { $card } crashes: it is hit and no longer piloted.
+swccg-log-blast = { $weapon } goes off at { $site } with destiny { $destiny }.
 swccg-log-raised = { $card } is raised back to the top, converting { $location }.
 swccg-log-bluffed = { $side } places a 'bluff card' face down under { $site }.
 swccg-log-system-moved = { $card } moves to parsec { $parsec }.

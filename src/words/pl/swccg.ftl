@@ -337,6 +337,7 @@ swccg-log-replaced = { $card } zostaje wystawiona w { $location } w miejsce myś
 swccg-log-converted = { $card } zostaje wystawiona na lokacji przeciwnika { $location } i ją przykrywa (konwersja).
 swccg-log-ionized = { $card } zostaje zjonizowany: traci broń statków, a jego pancerz lub manewrowość i hipernapęd wynoszą 0.
 swccg-log-crashed = { $card } rozbija się: zostaje trafiony i nie jest już pilotowany.
+swccg-log-blast = { $weapon } wybucha w miejscu { $site } z przeznaczeniem { $destiny }.
 swccg-log-raised = { $card } wraca na wierzch i przykrywa { $location } (konwersja).
 swccg-log-bluffed = { $side } kładzie zakrytą 'kartę blefu' pod lokacją { $site }.
 swccg-log-system-moved = { $card } przesuwa się na parsek { $parsec }.

@@ -12,7 +12,7 @@ use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::starship::is_starfighter;
-use crate::rules::swccg::weapons::{check_fire, fire_cost, weapon_text, within_reach};
+use crate::rules::swccg::weapons::{check_fire, fire_cost, thrown_at, weapon_text, within_reach};
 
 pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
     let mut push = |card, target| {
@@ -128,8 +128,13 @@ pub(super) fn fires(state: &State, side: Side, Breadth { near, sure }: Breadth, 
         }
         let Some(cost) = fire_cost(state, weapon).or(near.then_some(1)) else { continue };
         // "At same or adjacent site" (the AT-AT Cannon), "two sites away" (Electro-Rangefinder).
-        let reach = weapon_text(state, weapon).map_or(0, |t| t.reach);
-        let more = within_reach(state, side.opponent(), battle.location, reach);
+        let text = weapon_text(state, weapon);
+        let reach = text.as_ref().map_or(0, |t| t.reach);
+        // "May 'throw' at same or adjacent site" (Concussion Grenade): the sites are its targets.
+        let thrown = text.is_some_and(|t| t.thrown);
+        let sites = if thrown { thrown_at(state, battle.location, reach) } else { Vec::new() };
+        let more = if thrown { sites } else { within_reach(state, side.opponent(), battle.location, reach) };
+        let targets: &[CardId] = if thrown { &[] } else { &targets };
         for &target in targets.iter().chain(&more) {
             if !sure || check_fire(state, side, weapon, target, cost).is_ok() {
                 out.push(Action::Fire { weapon, target, force: cost });

@@ -361,6 +361,12 @@ pub enum Ability {
         /// (`weapons.rs` `crash`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         crash_over: Option<u8>,
+        /// "May 'throw' at same or adjacent site. Draw destiny. All characters, weapons and
+        /// devices with that destiny number present at that site are lost. (Only your warrior is
+        /// lost if destiny = 0.) Concussion Grenade also lost": its target is a site in reach,
+        /// not a card (`weapons.rs` `blast`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        thrown: bool,
     },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).

@@ -164,6 +164,13 @@ pub enum Event {
     Crashed {
         card: CardId,
     },
+    /// A thrown `weapon` (Concussion Grenade) went off at `site` with this destiny: what has that
+    /// destiny number there is lost (its thrower alone on a 0).
+    Blast {
+        weapon: CardId,
+        site: CardId,
+        destiny: u8,
+    },
     /// The location `card` deployed on top of the opponent's `location` of the same title,
     /// converting it (`conversion.rs`).
     Converted {

@@ -100,6 +100,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         }
         Event::Ionized { card } => m("swccg-log-ionized").with("card", title(card)),
         Event::Crashed { card } => m("swccg-log-crashed").with("card", title(card)),
+        Event::Blast { weapon, site, destiny } => {
+            m("swccg-log-blast").with("weapon", title(weapon)).with("site", title(site)).number("destiny", *destiny)
+        }
         Event::Converted { card, location } => {
             m("swccg-log-converted").with("card", title(card)).with("location", title(location))
         }
