@@ -137,6 +137,12 @@
 //!        decision mean 129-293 ms, max 11.2 s, 3 400-7 700 playouts/s, 227-457 actions a game
 //! ```
 //!
+//! That unfinished game, dumped (`AI_DUMP`, 2026-12-05, the same seeds): at turn 797 the greedy
+//! Dark Side has an empty Reserve Deck and hand, 27 cards in its Force Pile and only its starting
+//! location on the table, and never draws from the Force Pile into its hand; the Light Side,
+//! Normal, is at 2 Life Force with nothing left to play. Neither can drain or battle, so no rule
+//! ends it: a stalemate of the greedy opponent's, not a loop of the engine or of the search.
+//!
 //! Hard against Normal, same day (`AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`, a machine
 //! loaded by other builds): swu Hard as Red Squadron 14/20, as Victor Squadron 13/20: 27/40
 //! (67.5 %); lcg Hard as Dark 9/20, as Light 15/20: 24/40 (60 %).
