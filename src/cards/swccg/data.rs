@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 3c770f5a5f4f8311
+//! from `src/cards/swccg/cards.json`, digest d4e9d3efbfc8cef7
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 350] = [
+pub static DEFS: [CardDef; 351] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -19962,6 +19962,72 @@ pub static DEFS: [CardDef; 350] = [
         text: Borrowed("Deploy on your side of table. At any time, you may transfer one of your character weapons from any site to the Blaster Rack. During your deploy phase, weapon may be transferred to your character on table for an expenditure of Force equal to the weapon's deploy cost."),
         lore: Some(Borrowed("Imperial facilities like the Death Star and garrison bases have blaster racks at key locations to equip soldiers with weapons like blaster rifles and thermal detonators.")),
         abilities: Borrowed(&[Ability::DeploysOnSide { force: 0, yours: true }, Ability::WeaponRack]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_41"),
+        side: Side::Light,
+        title: Borrowed("Dark Dissension"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used Or Lost")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("USED: Cancel Dark Collaboration or Lone Pilot. LOST: If two Imperials each with ability > 2 are in a battle together, use 2 Force to draw two destiny. Subtract that amount from opponent's attrition and total power (cannot fall below zero)."),
+        lore: Some(Borrowed("The huge Imperial officers corps, with its high rate of turnover, is ripe with competitiveness and ambition. Advancement comes at the expense of another's career.")),
+        abilities: Borrowed(&[
+            Ability::CancelsInterrupt { title: Borrowed("Dark Collaboration") },
+            Ability::CancelsInterrupt { title: Borrowed("Lone Pilot") },
+            Ability::CutsPowerAndAttrition {
+                force: 2,
+                destinies: 2,
+                parties: Borrowed(&[
+                    Party {
+                        theirs: true,
+                        title: None,
+                        class: Some(Class::Imperial),
+                        dark_jedi: false,
+                        ability_over: 2,
+                    },
+                    Party {
+                        theirs: true,
+                        title: None,
+                        class: Some(Class::Imperial),
+                        dark_jedi: false,
+                        ability_over: 2,
+                    },
+                ]),
+                lost: true,
+            },
+        ]),
         not_implemented: None,
     },
 ];

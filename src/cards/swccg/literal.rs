@@ -156,6 +156,7 @@ literal_enum! {
         CancelsDamageWithoutForfeits,
         CancelsEffect { title },
         CancelsInterrupt { title },
+        CutsPowerAndAttrition { force, destinies, parties, lost },
         SwitchesLoneDestinies { force },
         DestinyAgainstManeuver { force },
         RaisesBattleLoss { amount },

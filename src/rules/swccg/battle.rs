@@ -445,8 +445,12 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
             destiny[side.opponent().idx()] = 0;
         }
     }
+    // Dark Dissension: "Subtract that amount from opponent's attrition and total power (cannot
+    // fall below zero)" (`responses.rs` `cut_power_and_attrition`).
+    let cut = battle.cut;
     for side in Side::BOTH {
-        totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()] + power_only[side.idx()];
+        let power = total_power(state, side, location).saturating_sub(cut[side.idx()]);
+        totals[side.idx()] = power + destiny[side.idx()] + power_only[side.idx()];
     }
     let winner = match totals[0].cmp(&totals[1]) {
         std::cmp::Ordering::Greater => Some(Side::Dark),
@@ -462,8 +466,10 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
         b.totals = totals;
         b.winner = winner;
         for side in Side::BOTH {
-            b.against[side.idx()] = destiny[side.opponent().idx()] + added[side.idx()];
-            b.attrition[side.idx()] = destiny[side.opponent().idx()] + added[side.idx()];
+            let against =
+                (destiny[side.opponent().idx()] + added[side.idx()]).saturating_sub(cut[side.opponent().idx()]);
+            b.against[side.idx()] = against;
+            b.attrition[side.idx()] = against;
         }
         if let Some(w) = winner {
             let loser = w.opponent();

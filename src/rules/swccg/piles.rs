@@ -265,7 +265,8 @@ pub(crate) fn goes_lost(ability: &Ability) -> Option<bool> {
     match ability {
         Ability::HandOverLimitToUsed { lost, .. }
         | Ability::LosesDuplicatesInHand { lost, .. }
-        | Ability::JustLostToUsed { lost, .. } => Some(*lost),
+        | Ability::JustLostToUsed { lost, .. }
+        | Ability::CutsPowerAndAttrition { lost, .. } => Some(*lost),
         _ => None,
     }
 }

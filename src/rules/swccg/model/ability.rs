@@ -826,6 +826,19 @@ pub enum Ability {
     /// An Interrupt of the respond window: "Cancel Rebel Barrier" — the opponent's Interrupt of
     /// that title just played is cancelled: what it did is undone (the Force it used stays used).
     CancelsInterrupt { title: Cow<'static, str> },
+    /// An Interrupt of the respond window: "If two Imperials each with ability > 2 are in a battle
+    /// together, use 2 Force to draw two destiny. Subtract that amount from opponent's attrition
+    /// and total power (cannot fall below zero)": just after both players drew battle destiny,
+    /// while `parties` (each a different card) take part in the battle; the `destinies` drawn
+    /// come off the opponent's total power and the attrition it makes against its player.
+    /// `lost`: a "Used Or Lost" card's "LOST:" option.
+    CutsPowerAndAttrition {
+        force: u8,
+        destinies: u8,
+        parties: Cow<'static, [Party]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
     /// An Interrupt of the respond window: "If both players just drew one battle destiny, use 1
     /// Force to switch numbers."
     SwitchesLoneDestinies { force: u8 },
