@@ -1,10 +1,11 @@
-//! Interrupts of sets 1–3 that act on a battle's totals or cancel the opponent's battle
-//! Interrupts (issue #32): Dark Dissension. Each test is named `card_<GEMP id>_<what it does>`
+//! Interrupts and Effects of sets 1–3 that act on a battle's totals or its damage, or cancel the
+//! opponent's battle Interrupts (issue #32): Dark Dissension, Mantellian Savrip. Each test is named `card_<GEMP id>_<what it does>`
 //! (`cards_covered.rs`) and plays its card through the notation.
 
 use crate::support::*;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::destiny_draws;
+use hangar::rules::swccg::At;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Side;
@@ -79,4 +80,49 @@ fn card_3_41_dark_dissension_used_cancels_lone_pilot_just_played() {
     assert_eq!(destiny_draws(&cancelled, DARK), 0, "the battle destiny Lone Pilot added is taken back");
     assert!(cancelled.player(LIGHT).used_pile.contains(&card), "played as USED");
     assert!(cancelled.player(DARK).lost_pile.contains(&lone));
+}
+
+/// Vader attacks the Light Side's Rebel Trooper and Biggs at Mos Eisley (Dark 6 + 1 + 1 = 8, Light
+/// 3: attrition 2, battle damage 5, `battle.rs`'s test); the Light Side holds Han Solo (forfeit
+/// 6), with Mantellian Savrip on its side of the table when `savrip`.
+fn savrip(savrip: bool) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
+    s.reserve(DARK, "Stormtrooper");
+    s.hand(LIGHT, "Han Solo");
+    if savrip {
+        let effect = s.at(LIGHT, "Mantellian Savrip", trooper);
+        s.state_mut().card_mut(effect).at = Some(At::Side(LIGHT));
+    }
+    run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"])
+}
+
+#[test]
+fn card_1_55_mantellian_savrip_forfeits_from_hand_after_losing_a_battle_and_deploys_free_with_c_3po() {
+    let state = savrip(true);
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: LIGHT })), "the Light Side lost");
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+    let han = state.player(LIGHT).hand.iter().copied().find(|&c| state.def(c).title == "Han Solo").expect("hand");
+    let done = run(state, &["forfeit Han Solo"]);
+    assert!(done.player(LIGHT).lost_pile.contains(&han), "forfeited from hand, lost");
+    assert_eq!(done.battle, None, "Han's forfeit 6 covers attrition 2 and battle damage 5 (6 - 0 > 5 - 6)");
+    assert_eq!(done.player(LIGHT).table.len(), 3, "the Trooper and Biggs stay, with the Effect");
+    // Without it, the hand's cards are not forfeited.
+    let without = savrip(false);
+    assert!(!is_offered(&without, "forfeit Han Solo"));
+    // "Use 3 Force to deploy on your side of table (free if C-3PO on table)".
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
+    s.hand(LIGHT, "Mantellian Savrip");
+    let state = s.build();
+    assert!(is_offered(&state, "deploy Mantellian Savrip on side (3)"));
+    assert!(!is_offered(&state, "deploy Mantellian Savrip on side (0)"));
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 4);
+    s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
+    s.hand(LIGHT, "Mantellian Savrip");
+    let state = s.build();
+    assert!(is_offered(&state, "deploy Mantellian Savrip on side (0)"));
+    let after = run(state, &["deploy Mantellian Savrip on side (0)"]);
+    assert!(after.player(LIGHT).table.iter().any(|&c| after.card(c).at == Some(At::Side(LIGHT))));
 }

@@ -995,7 +995,16 @@ pub enum Ability {
         /// side of table" (K'lor'slug: `force` 0).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         yours: bool,
+        /// "(free if C-3PO on table)": free while a card of this title (either side's) is on the
+        /// table.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        free_with: Option<Cow<'static, str>>,
     },
+    /// An Effect: "After losing any battle: characters, starships and vehicles may be forfeited
+    /// directly from your hand (for forfeit value) to reduce attrition or battle damage": in the
+    /// damage segment of a battle its player lost, its player's cards of `who` in hand are
+    /// forfeited as its cards in the battle are (`battle.rs` `forfeitable_from_hand`).
+    ForfeitsFromHand { who: Kinds },
     /// An Effect on a side of the table: "All opponent's TIEs are deploy +1"; "All opponent's
     /// starships with a \[Nav Computer\] icon are deploy +1": the cards of `who` (with `icon`,
     /// when it names one) of the side whose table it is on cost `amount` more to deploy.
