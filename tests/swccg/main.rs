@@ -15,6 +15,7 @@ mod capacity;
 mod cards_battle_responses;
 mod cards_character_weapons;
 mod cards_characters_more;
+mod cards_combined_attacks;
 mod cards_control_phase;
 mod cards_covered;
 mod cards_dark;

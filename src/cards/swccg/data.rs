@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 0f0a94d2c76778b8
+//! from `src/cards/swccg/cards.json`, digest ebfb1399cdd27250
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 352] = [
+pub static DEFS: [CardDef; 354] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -16880,7 +16880,7 @@ pub static DEFS: [CardDef; 352] = [
         text: Borrowed("Use 3 Force to deploy on opponent's side of table. All opponent's TIEs are deploy +1."),
         lore: Some(Borrowed("The Empire's tremendous military machine requires extensive coordination at every level. Slight errors in any step can quickly escalate supply delays.")),
         abilities: Borrowed(&[
-            Ability::DeploysOnSide { force: 3, yours: false },
+            Ability::DeploysOnSide { force: 3, yours: false, free_with: None },
             Ability::DeployMoreOnSide {
                 who: Kinds {
                     types: Borrowed(&[]),
@@ -16935,7 +16935,7 @@ pub static DEFS: [CardDef; 352] = [
         text: Borrowed("Use 3 Force to deploy on opponent's side of table. All opponent's starships with a [Nav Computer] icon are deploy +1."),
         lore: Some(Borrowed("Imperial pilots often target astromech aboard Rebel starfighters in an attempt to prevent hyper-escapes. Scarcity of undamaged astromechs can delay starfighter deployment.")),
         abilities: Borrowed(&[
-            Ability::DeploysOnSide { force: 3, yours: false },
+            Ability::DeploysOnSide { force: 3, yours: false, free_with: None },
             Ability::DeployMoreOnSide {
                 who: Kinds {
                     types: Borrowed(&[CardType::Starship]),
@@ -18578,7 +18578,10 @@ pub static DEFS: [CardDef; 352] = [
         location: None,
         text: Borrowed("Use 2 Force to deploy on your side of table. Non-creature vehicles at marker sites under 'nighttime conditions' are power = 0, maneuver = 0 and landspeed = 0."),
         lore: Some(Borrowed("'We're having some trouble adapting them to the cold.'")),
-        abilities: Borrowed(&[Ability::DeploysOnSide { force: 2, yours: true }, Ability::StopsVehiclesAtNightMarkers]),
+        abilities: Borrowed(&[
+            Ability::DeploysOnSide { force: 2, yours: true, free_with: None },
+            Ability::StopsVehiclesAtNightMarkers,
+        ]),
         not_implemented: None,
     },
     CardDef {
@@ -18735,7 +18738,7 @@ pub static DEFS: [CardDef; 352] = [
         text: Borrowed("Use 2 Force to deploy on your side of table. Neither player may move or deploy cards as a 'react' to a location where a droid is present. May be canceled by Scomp Link Access."),
         lore: Some(Borrowed("'Excuse me, sir, might I in--'")),
         abilities: Borrowed(&[
-            Ability::DeploysOnSide { force: 2, yours: true },
+            Ability::DeploysOnSide { force: 2, yours: true, free_with: None },
             Ability::NoReactsToWherePresent {
                 who: Kinds {
                     types: Borrowed(&[]),
@@ -19537,7 +19540,10 @@ pub static DEFS: [CardDef; 352] = [
         location: None,
         text: Borrowed("Deploy on your side of table. For each unit of ability you have present during a battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot also be used to draw destiny."),
         lore: Some(Borrowed("Dejarik of venomous swamp creature from Noe'ha'on. Keen senses of smell and vision. Dangerous hunter. Lays eggs - hundreds of ravenously hungry hatchlings.")),
-        abilities: Borrowed(&[Ability::DeploysOnSide { force: 0, yours: true }, Ability::AbilityToPower]),
+        abilities: Borrowed(&[
+            Ability::DeploysOnSide { force: 0, yours: true, free_with: None },
+            Ability::AbilityToPower,
+        ]),
         not_implemented: None,
     },
     CardDef {
@@ -19579,7 +19585,10 @@ pub static DEFS: [CardDef; 352] = [
         location: None,
         text: Borrowed("Deploy on your side of table. For each unit of ability you have present during a battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot also be used to draw destiny."),
         lore: Some(Borrowed("Creature in dejarik hologame drawn from Alderaanian mythology. Stories describe molators as powerful, enchanted protectors of Alderaanian kings and queens.")),
-        abilities: Borrowed(&[Ability::DeploysOnSide { force: 0, yours: true }, Ability::AbilityToPower]),
+        abilities: Borrowed(&[
+            Ability::DeploysOnSide { force: 0, yours: true, free_with: None },
+            Ability::AbilityToPower,
+        ]),
         not_implemented: None,
     },
     CardDef {
@@ -20116,7 +20125,126 @@ pub static DEFS: [CardDef; 352] = [
         location: None,
         text: Borrowed("Deploy on your side of table. At any time, you may transfer one of your character weapons from any site to the Blaster Rack. During your deploy phase, weapon may be transferred to your character on table for an expenditure of Force equal to the weapon's deploy cost."),
         lore: Some(Borrowed("Imperial facilities like the Death Star and garrison bases have blaster racks at key locations to equip soldiers with weapons like blaster rifles and thermal detonators.")),
-        abilities: Borrowed(&[Ability::DeploysOnSide { force: 0, yours: true }, Ability::WeaponRack]),
+        abilities: Borrowed(&[Ability::DeploysOnSide { force: 0, yours: true, free_with: None }, Ability::WeaponRack]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_41"),
+        side: Side::Light,
+        title: Borrowed("Dark Dissension"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used Or Lost")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("USED: Cancel Dark Collaboration or Lone Pilot. LOST: If two Imperials each with ability > 2 are in a battle together, use 2 Force to draw two destiny. Subtract that amount from opponent's attrition and total power (cannot fall below zero)."),
+        lore: Some(Borrowed("The huge Imperial officers corps, with its high rate of turnover, is ripe with competitiveness and ambition. Advancement comes at the expense of another's career.")),
+        abilities: Borrowed(&[
+            Ability::CancelsInterrupt { title: Borrowed("Dark Collaboration") },
+            Ability::CancelsInterrupt { title: Borrowed("Lone Pilot") },
+            Ability::CutsPowerAndAttrition {
+                force: 2,
+                destinies: 2,
+                parties: Borrowed(&[
+                    Party {
+                        theirs: true,
+                        title: None,
+                        class: Some(Class::Imperial),
+                        dark_jedi: false,
+                        ability_over: 2,
+                    },
+                    Party {
+                        theirs: true,
+                        title: None,
+                        class: Some(Class::Imperial),
+                        dark_jedi: false,
+                        ability_over: 2,
+                    },
+                ]),
+                lost: true,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_55"),
+        side: Side::Light,
+        title: Borrowed("Mantellian Savrip"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 3 Force to deploy on your side of table (free if C-3PO on table). After losing any battle: characters, starships and vehicles may be forfeited directly from your hand (for forfeit value) to reduce attrition or battle damage."),
+        lore: Some(Borrowed("Dejarik game uses mythological and real creatures from across the galaxy. The hulking Mantellian savrip is a nasty predator from Ord Mantell.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnSide { force: 3, yours: true, free_with: Some(Borrowed("C-3PO (See-Threepio)")) },
+            Ability::ForfeitsFromHand {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Character, CardType::Starship, CardType::Vehicle]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+        ]),
         not_implemented: None,
     },
 ];

@@ -16,7 +16,7 @@ use crate::rules::swccg::here::{
     total_power_here,
 };
 use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
-use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Class, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Moment, Phase, Prompt, State, Step};
@@ -360,6 +360,34 @@ pub(crate) fn forfeitable(state: &State, side: Side) -> Vec<CardId> {
     participants(state, side).into_iter().filter(|&c| may_be_forfeited(state.def(c))).collect()
 }
 
+/// Mantellian Savrip: "After losing any battle: characters, starships and vehicles may be
+/// forfeited directly from your hand (for forfeit value) to reduce attrition or battle damage"
+/// (the card's text; GEMP `Card1_055`: in the damage segment of a battle `side` lost, while
+/// attrition or battle damage remains): the cards of `side`'s hand it may forfeit now.
+pub(crate) fn forfeitable_from_hand(state: &State, side: Side) -> Vec<CardId> {
+    let Some(b) = &state.battle else { return Vec::new() };
+    let i = side.idx();
+    if b.step != BattleStep::Damage || b.winner != Some(side.opponent()) || (b.attrition[i] == 0 && b.damage[i] == 0) {
+        return Vec::new();
+    }
+    let kinds: Vec<&Kinds> = state
+        .player(side)
+        .table
+        .iter()
+        .filter(|&&c| state.card(c).at.is_some())
+        .flat_map(|&c| state.def(c).abilities())
+        .filter_map(|a| match a {
+            Ability::ForfeitsFromHand { who } => Some(who),
+            _ => None,
+        })
+        .collect();
+    if kinds.is_empty() {
+        return Vec::new();
+    }
+    let hand = &state.player(side).hand;
+    hand.iter().copied().filter(|&c| kinds.iter().any(|k| k.holds(state.def(c)))).collect()
+}
+
 /// The attrition `side` must still satisfy by forfeiting: none once only cards immune to it are
 /// left.
 pub(crate) fn attrition_due(state: &State, side: Side) -> u16 {
@@ -445,8 +473,12 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
             destiny[side.opponent().idx()] = 0;
         }
     }
+    // Dark Dissension: "Subtract that amount from opponent's attrition and total power (cannot
+    // fall below zero)" (`responses.rs` `cut_power_and_attrition`).
+    let cut = battle.cut;
     for side in Side::BOTH {
-        totals[side.idx()] = total_power(state, side, location) + destiny[side.idx()] + power_only[side.idx()];
+        let power = total_power(state, side, location).saturating_sub(cut[side.idx()]);
+        totals[side.idx()] = power + destiny[side.idx()] + power_only[side.idx()];
     }
     let winner = match totals[0].cmp(&totals[1]) {
         std::cmp::Ordering::Greater => Some(Side::Dark),
@@ -462,8 +494,10 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
         b.totals = totals;
         b.winner = winner;
         for side in Side::BOTH {
-            b.against[side.idx()] = destiny[side.opponent().idx()] + added[side.idx()];
-            b.attrition[side.idx()] = destiny[side.opponent().idx()] + added[side.idx()];
+            let against =
+                (destiny[side.opponent().idx()] + added[side.idx()]).saturating_sub(cut[side.opponent().idx()]);
+            b.against[side.idx()] = against;
+            b.attrition[side.idx()] = against;
         }
         if let Some(w) = winner {
             let loser = w.opponent();
@@ -492,7 +526,7 @@ pub(crate) fn damage_step(state: &mut State, side: Side) {
     let Some(battle) = &state.battle else { return };
     let damage = battle.damage[side.idx()];
     let due = attrition_due(state, side);
-    let cards = !forfeitable(state, side).is_empty();
+    let cards = !forfeitable(state, side).is_empty() || !forfeitable_from_hand(state, side).is_empty();
     let force = crate::rules::swccg::force::can_lose(state, side);
     if (due > 0 && cards) || (damage > 0 && (cards || force)) {
         state.prompt = Some(Prompt::Damage { chooser: side });
@@ -509,7 +543,7 @@ pub(crate) fn damage_step(state: &mut State, side: Side) {
 /// Damage segment: "each forfeited card counts toward attrition and battle damage; forfeiting a
 /// card loses everything on it."
 pub(crate) fn check_forfeit(state: &State, side: Side, card: CardId) -> Checked {
-    if !forfeitable(state, side).contains(&card) {
+    if !forfeitable(state, side).contains(&card) && !forfeitable_from_hand(state, side).contains(&card) {
         return Err(Reason::NotAForfeit.by(SwccgRule::Damage));
     }
     Ok(())
@@ -524,6 +558,13 @@ pub(crate) fn forfeit_card(state: &mut State, side: Side, card: CardId, events: 
     }
     events.push(Event::Forfeited { card });
     state.pending.push(Step::Damage { side });
+    // Mantellian Savrip: forfeited "directly from your hand", to the Lost Pile.
+    if state.in_hand(side, card) {
+        let player = state.player_mut(side);
+        player.hand.retain(|&c| c != card);
+        player.lost_pile.push(card);
+        return;
+    }
     // "About to be lost" (Escape Pod), then "just forfeited" (Old Ben): answered before the
     // damage segment goes on.
     if !crate::rules::swccg::responses::about_to_lose(state, card, true) {

@@ -80,7 +80,7 @@ pub(crate) fn is_party(state: &State, side: Side, party: &Party, card: CardId) -
 
 /// "… in a battle together": the cards of the battle under way that meet `parties`, each a
 /// different card (the first such match), if they all can.
-fn together(state: &State, side: Side, parties: &[Party]) -> Option<Vec<CardId>> {
+pub(crate) fn together(state: &State, side: Side, parties: &[Party]) -> Option<Vec<CardId>> {
     state.battle.as_ref()?;
     let cards: Vec<CardId> = Side::BOTH.into_iter().flat_map(|s| participants(state, s)).collect();
     fn assign(state: &State, side: Side, parties: &[Party], cards: &[CardId], taken: &mut Vec<CardId>) -> bool {

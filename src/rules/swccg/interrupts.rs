@@ -21,7 +21,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Class, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, BattleStep, Boost, Charged, Phase, Prompt, State, WeaponPlus};
+use crate::rules::swccg::model::state::{AddedBy, At, BattleStep, Boost, Charged, Phase, Prompt, State, WeaponPlus};
 use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::piles;
 use crate::rules::swccg::responses::{self, check_response, is_response};
@@ -283,11 +283,33 @@ pub(crate) fn play_as(
         lose_from_table(state, t, events);
     }
     let Some(ability) = option else { return };
-    let i = side.idx();
     if responding {
         responses::carry_out(state, side, card, ability, target, events);
         return;
     }
+    let before = state.battle.as_ref().map(|b| (b.added_destiny[side.idx()], b.added_power[side.idx()]));
+    carry_out(state, side, (card, lost), ability, target, events);
+    // What it added to the battle, kept so that cancelling it takes it back (Dark Dissension).
+    if let (Some((destiny, power)), Some(b)) = (before, state.battle.as_mut()) {
+        let destiny = b.added_destiny[side.idx()].saturating_sub(destiny);
+        let power = b.added_power[side.idx()].saturating_sub(power);
+        if destiny > 0 || power > 0 {
+            b.added_by.push(AddedBy { card, side, destiny, power });
+        }
+    }
+}
+
+/// What the option `ability` of `side`'s Interrupt `card` (played as LOST when `lost`) does, played
+/// outside the respond window.
+fn carry_out(
+    state: &mut State,
+    side: Side,
+    (card, lost): (CardId, bool),
+    ability: &Ability,
+    target: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let i = side.idx();
     match ability {
         Ability::Together { .. } => {
             if let (Some((destiny, power)), Some(b)) = (together_one(state, side, ability), state.battle.as_mut()) {

@@ -266,7 +266,8 @@ pub(crate) fn goes_lost(ability: &Ability) -> Option<bool> {
     match ability {
         Ability::HandOverLimitToUsed { lost, .. }
         | Ability::LosesDuplicatesInHand { lost, .. }
-        | Ability::JustLostToUsed { lost, .. } => Some(*lost),
+        | Ability::JustLostToUsed { lost, .. }
+        | Ability::CutsPowerAndAttrition { lost, .. } => Some(*lost),
         Ability::CancelsEffect { lost: true, .. } => Some(true),
         _ => None,
     }

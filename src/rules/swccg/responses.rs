@@ -11,6 +11,7 @@
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::{attrition_due, forfeitable, total_power};
+use crate::rules::swccg::battle_interrupts::together;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
@@ -48,6 +49,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::CancelsDrain { .. }
             | Ability::CancelsDamageWithoutForfeits
             | Ability::SwitchesLoneDestinies { .. }
+            | Ability::CutsPowerAndAttrition { .. }
             | Ability::DestinyAgainstManeuver { .. }
             | Ability::RaisesBattleLoss { .. }
             | Ability::CancelsInterrupt { .. }
@@ -123,6 +125,13 @@ pub(crate) fn check_response(
                 && battle.is_some_and(|b| b.destiny.iter().all(|d| d.len() == 1)),
         )
         .and_then(|()| force(*n)),
+        // Dark Dissension: "If two Imperials each with ability > 2 are in a battle together, use 2
+        // Force …" (GEMP `Card3_041`: once the battle's initial attrition is calculated, that is
+        // once both players drew battle destiny).
+        Ability::CutsPowerAndAttrition { force: n, parties, .. } => {
+            holds(target.is_none() && to == Moment::Destinies && together(state, side, parties).is_some())
+                .and_then(|()| force(*n))
+        }
         // "Use 1 Force to target opponent's starfighter with maneuver at a system or sector where
         // a battle just finished."
         Ability::DestinyAgainstManeuver { force: n } => {
@@ -498,8 +507,12 @@ pub(crate) fn carry_out(
         Ability::CancelsInterrupt { .. } => {
             if let Some(t) = target {
                 state.held.retain(|h| h.source != t);
+                take_back_additions(state, t);
                 events.push(Event::InterruptCancelled { card: t });
             }
+        }
+        Ability::CutsPowerAndAttrition { force, destinies, .. } => {
+            cut_power_and_attrition(state, side, card, *force, *destinies, events)
         }
         Ability::CancelsDrain { force } => {
             use_force(state, side, *force);
@@ -643,6 +656,43 @@ fn counter_assault(state: &mut State, side: Side, card: CardId, location: CardId
         std::cmp::Ordering::Equal => return,
     };
     state.prompt = Some(Prompt::LoseForce { chooser: loser, amount });
+}
+
+/// "Cancel Lone Pilot" (Dark Dissension): the battle destiny and power the Interrupt `card` added
+/// to the battle under way are taken back ("what it did is undone").
+fn take_back_additions(state: &mut State, card: CardId) {
+    let Some(b) = &mut state.battle else { return };
+    for a in b.added_by.iter().filter(|a| a.card == card) {
+        let i = a.side.idx();
+        b.added_destiny[i] = b.added_destiny[i].saturating_sub(a.destiny);
+        b.added_power[i] = b.added_power[i].saturating_sub(a.power);
+    }
+    b.added_by.retain(|a| a.card != card);
+}
+
+/// Dark Dissension: "use 2 Force to draw two destiny. Subtract that amount from opponent's
+/// attrition and total power (cannot fall below zero)" (the card's text; GEMP
+/// `SubtractFromOpponentsTotalPowerAndAttritionEffect`: until the battle ends, the opponent's
+/// total power and the attrition against `side` are less by the total; `battle.rs`
+/// `resolve_power`).
+fn cut_power_and_attrition(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    force: u8,
+    destinies: u8,
+    events: &mut Vec<Event>,
+) {
+    use_force(state, side, force);
+    let mut total: u16 = 0;
+    for _ in 0..destinies {
+        total = total.saturating_add(u16::from(text_destiny(state, side, card, 0, events).unwrap_or(0)));
+    }
+    let theirs = side.opponent();
+    if let Some(b) = &mut state.battle {
+        b.cut[theirs.idx()] = b.cut[theirs.idx()].saturating_add(total);
+    }
+    events.push(Event::PowerAndAttritionCut { card, side: theirs, amount: total });
 }
 
 /// It Can Wait: `card` goes from the table to its owner's hand; what is aboard or on it is lost

@@ -26,6 +26,20 @@ pub(crate) fn side_deploy_force(def: &CardDef) -> Option<u8> {
     })
 }
 
+/// What deploying `card` on a side of the table costs now: its N, or nothing while the card its
+/// text names is on the table (Mantellian Savrip: "Use 3 Force to deploy on your side of table
+/// (free if C-3PO on table)").
+pub(crate) fn side_deploy_cost(state: &State, card: CardId) -> Option<u8> {
+    let on_table = |title: &str| {
+        Side::BOTH.into_iter().any(|s| state.player(s).table.iter().any(|&c| state.def(c).is_named(title)))
+    };
+    state.def(card).abilities().find_map(|a| match a {
+        Ability::DeploysOnSide { free_with: Some(title), .. } if on_table(title) => Some(0),
+        Ability::DeploysOnSide { force, .. } => Some(*force),
+        _ => None,
+    })
+}
+
 /// May `side` deploy the Effect `card` from hand on the opponent's side of the table (its own,
 /// when its text says so), using
 /// `force`? (A unique one: while no copy is on the table.)
@@ -33,7 +47,7 @@ pub(crate) fn check_deploy_on_side(state: &State, side: Side, card: CardId, forc
     if !state.in_hand(side, card) {
         return Err(Reason::NotInHand.by(SwccgRule::Deploy));
     }
-    let Some(cost) = side_deploy_force(state.def(card)) else {
+    let Some(cost) = side_deploy_cost(state, card) else {
         return Err(Rejected::new(Reason::NoSideDeploy, card_text(&state.def(card).title)));
     };
     check_unique(state, card)?;

@@ -374,6 +374,7 @@ swccg-log-drain-cancelled = { $card } cancels the Force drain at { $location }.
 swccg-log-damage-cancelled = The remaining battle damage of { $side } is cancelled.
 swccg-log-destinies-switched = The battle destinies are switched: the Dark Side's is now { $dark }, the Light Side's { $light }.
 swccg-log-interrupt-cancelled = { $card } is cancelled: what it did is undone.
+swccg-log-power-attrition-cut = { $card }: { $amount } comes off the total power of { $side } and off the attrition it makes.
 
 # Why an action is refused.
 swccg-reason-not-your-turn = It is not your turn to act.

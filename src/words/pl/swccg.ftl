@@ -376,6 +376,7 @@ swccg-log-drain-cancelled = { $card } anuluje drenaż Mocy w { $location }.
 swccg-log-damage-cancelled = Pozostałe obrażenia bitewne strony { $side } zostają anulowane.
 swccg-log-destinies-switched = Przeznaczenia w bitwie zamieniają się: Ciemnej Strony to teraz { $dark }, Jasnej { $light }.
 swccg-log-interrupt-cancelled = { $card } zostaje anulowane: to, co zrobiło, zostaje cofnięte.
+swccg-log-power-attrition-cut = { $card }: { $amount } zostaje odjęte od całkowitej mocy strony { $side } i od wyniszczenia, które zadaje.
 
 # Dlaczego akcja jest odrzucona.
 swccg-reason-not-your-turn = Teraz nie twój ruch.

@@ -3,7 +3,7 @@
 //! each prompt's own and passing.
 
 use crate::engine::Table;
-use crate::rules::swccg::battle::{damage_owed, forfeitable};
+use crate::rules::swccg::battle::{damage_owed, forfeitable, forfeitable_from_hand};
 use crate::rules::swccg::bluffs;
 use crate::rules::swccg::deploy::check_deploy_to;
 use crate::rules::swccg::evacuation::evacuations;
@@ -41,6 +41,8 @@ pub(super) fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action>
             } else {
                 forfeitable(state, *chooser).into_iter().map(|card| Action::Forfeit { card }).collect()
             };
+            // Mantellian Savrip: "may be forfeited directly from your hand".
+            out.extend(forfeitable_from_hand(state, *chooser).into_iter().map(|card| Action::Forfeit { card }));
             out.extend(losses(*chooser));
             // This Is All Your Fault: "Lose a droid to cancel all attrition".
             out.extend(responses(state, *chooser, Moment::Attrition));

@@ -173,8 +173,12 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
 fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut Vec<Event>) {
     match *action {
         Action::Fire { weapon, target, force } => fire(state, side, weapon, target, force, events),
-        Action::Interrupt { card, target } => play(state, side, card, target, events),
-        Action::InterruptAsLost { card, target } => play_as(state, side, card, target, true, events),
+        Action::Interrupt { card, target } | Action::InterruptAsLost { card, target } => {
+            play_as(state, side, card, target, matches!(action, Action::InterruptAsLost { .. }), events);
+            // The opponent may cancel the Interrupt just played (Dark Dissension: "Cancel Dark
+            // Collaboration or Lone Pilot"; GEMP: a response to the card being played).
+            responses::queue(state, side.opponent(), Moment::Played { card });
+        }
         Action::SendAway { card, target } => send_away(state, side, card, target, events),
         Action::LoseCard { card } => crate::rules::swccg::escapes::lose_to_cancel(state, card, events),
         Action::RaisePower { card, force } => {

@@ -39,7 +39,7 @@ use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::on_cards;
-use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_force};
+use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_cost};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
 use crate::rules::swccg::trench::weapon_deploys_here;
 use crate::rules::swccg::vehicle_sites::{self, enter_exit_targets, is_vehicle_site};
@@ -169,7 +169,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             deploys(state, side, breadth, &mut out);
             // "Use 3 Force to deploy on opponent's side of table".
             for &card in &state.player(side).hand {
-                if let Some(force) = side_deploy_force(state.def(card)) {
+                if let Some(force) = side_deploy_cost(state, card) {
                     if !sure || check_deploy_on_side(state, side, card, force).is_ok() {
                         out.push(Action::DeployOnSide { card, force });
                     }

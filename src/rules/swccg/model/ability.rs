@@ -850,6 +850,19 @@ pub enum Ability {
     /// An Interrupt of the respond window: "Cancel Rebel Barrier" — the opponent's Interrupt of
     /// that title just played is cancelled: what it did is undone (the Force it used stays used).
     CancelsInterrupt { title: Cow<'static, str> },
+    /// An Interrupt of the respond window: "If two Imperials each with ability > 2 are in a battle
+    /// together, use 2 Force to draw two destiny. Subtract that amount from opponent's attrition
+    /// and total power (cannot fall below zero)": just after both players drew battle destiny,
+    /// while `parties` (each a different card) take part in the battle; the `destinies` drawn
+    /// come off the opponent's total power and the attrition it makes against its player.
+    /// `lost`: a "Used Or Lost" card's "LOST:" option.
+    CutsPowerAndAttrition {
+        force: u8,
+        destinies: u8,
+        parties: Cow<'static, [Party]>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        lost: bool,
+    },
     /// An Interrupt of the respond window: "If both players just drew one battle destiny, use 1
     /// Force to switch numbers."
     SwitchesLoneDestinies { force: u8 },
@@ -1006,7 +1019,16 @@ pub enum Ability {
         /// side of table" (K'lor'slug: `force` 0).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         yours: bool,
+        /// "(free if C-3PO on table)": free while a card of this title (either side's) is on the
+        /// table.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        free_with: Option<Cow<'static, str>>,
     },
+    /// An Effect: "After losing any battle: characters, starships and vehicles may be forfeited
+    /// directly from your hand (for forfeit value) to reduce attrition or battle damage": in the
+    /// damage segment of a battle its player lost, its player's cards of `who` in hand are
+    /// forfeited as its cards in the battle are (`battle.rs` `forfeitable_from_hand`).
+    ForfeitsFromHand { who: Kinds },
     /// An Effect on a side of the table: "All opponent's TIEs are deploy +1"; "All opponent's
     /// starships with a \[Nav Computer\] icon are deploy +1": the cards of `who` (with `icon`,
     /// when it names one) of the side whose table it is on cost `amount` more to deploy.

@@ -93,6 +93,24 @@ pub struct Battle {
     /// cannot also be used to draw destiny"; `ability_power.rs`).
     #[serde(default, skip_serializing_if = "none_spent")]
     pub ability_spent: [u8; 2],
+    /// What each side's total power and the attrition it makes lose (Dark Dissension: "Subtract
+    /// that amount from opponent's attrition and total power (cannot fall below zero)").
+    #[serde(default, skip_serializing_if = "none_lost")]
+    pub cut: [u16; 2],
+    /// What Interrupts of this battle added to its battle destiny and power (Lone Pilot, Dark
+    /// Collaboration): each card, its side, the destiny and the power, taken back when the
+    /// Interrupt is cancelled (Dark Dissension: "Cancel Dark Collaboration or Lone Pilot").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub added_by: Vec<AddedBy>,
+}
+
+/// An Interrupt's addition to a battle: its card, the side it added for, battle destiny, power.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AddedBy {
+    pub card: CardId,
+    pub side: Side,
+    pub destiny: u8,
+    pub power: u8,
 }
 
 /// Neither side spent ability (saves leave the pair out).
@@ -165,6 +183,8 @@ impl Battle {
             used: Vec::new(),
             doomed: Vec::new(),
             ability_spent: [0; 2],
+            cut: [0; 2],
+            added_by: Vec::new(),
         }
     }
 

@@ -291,6 +291,13 @@ pub enum Event {
     InterruptCancelled {
         card: CardId,
     },
+    /// `amount` comes off `side`'s total power and the attrition it makes in the battle under way
+    /// (Dark Dissension).
+    PowerAndAttritionCut {
+        card: CardId,
+        side: Side,
+        amount: u16,
+    },
     /// `side`'s remaining battle damage was cancelled (Houjix).
     DamageCancelled {
         side: Side,

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 // The battle record and the prompts are the state's too; they have files of their own.
 pub use crate::rules::swccg::model::battle_state::Battle;
 pub(crate) use crate::rules::swccg::model::battle_state::{
-    BattleStep, Charged, DamageTimes, DestinyFor, Draw, WeaponPlus,
+    AddedBy, BattleStep, Charged, DamageTimes, DestinyFor, Draw, WeaponPlus,
 };
 pub use crate::rules::swccg::model::prompt::{Declared, Gain, Moment, PickTo, Prompt};
 pub use crate::rules::swccg::model::utinni::Targeting;

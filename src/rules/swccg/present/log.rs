@@ -176,6 +176,10 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             m("swccg-log-drain-cancelled").with("card", title(card)).with("location", title(location))
         }
         Event::InterruptCancelled { card } => m("swccg-log-interrupt-cancelled").with("card", title(card)),
+        Event::PowerAndAttritionCut { card, side, amount } => m("swccg-log-power-attrition-cut")
+            .with("card", title(card))
+            .with("side", side.say())
+            .number("amount", *amount),
         Event::DamageCancelled { side } => m("swccg-log-damage-cancelled").with("side", side.say()),
         Event::DestiniesSwitched { dark, light } => {
             m("swccg-log-destinies-switched").number("dark", *dark).number("light", *light)
