@@ -202,6 +202,7 @@ literal_enum! {
         RemovesPermanentPilots { over },
         LosesNavComputerOrAstromech { over },
         WeaponRack,
+        Disarms { power },
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

@@ -374,6 +374,10 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             let Dest::On(host) = to else {
                 return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
+            // Disarmed: "may no longer carry weapons".
+            if on_cards::may_not_carry_weapons(state, host) {
+                return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text("Disarmed")));
+            }
             if weapon_goes_on(def, state.def(host)) || weapon_deploys_here(state, side, def, host) {
                 Ok(())
             } else {

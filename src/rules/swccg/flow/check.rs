@@ -78,6 +78,11 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
             vehicle_sites::check_deploy(state, side, card, vehicle, force)
         }
+        // Disarmed: "deploy on that opponent's character during any control phase".
+        Action::Deploy { card, to, force } if crate::rules::swccg::on_cards::disarms(state.def(card)).is_some() => {
+            in_phase(Phase::Control, SwccgRule::Deploy)?;
+            check_deploy(state, side, card, to, force)
+        }
         Action::Deploy { card, to, force } => {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
             check_deploy(state, side, card, to, force)

@@ -1201,6 +1201,12 @@ pub enum Ability {
     /// transferred to your character on table for an expenditure of Force equal to the weapon's
     /// deploy cost" (`racks.rs`; `Action::RackWeapon`, `Action::TakeFromRack`).
     WeaponRack,
+    /// An Effect (with [`Ability::DeploysOnAny`] character): "If both players have a character with
+    /// a weapon present at same site, deploy on that opponent's character during any control
+    /// phase. Character loses all weapons, is power -1 and may no longer carry weapons"
+    /// (Disarmed; `power`: what it takes off; `on_cards.rs` `disarms`, `disarm`,
+    /// `disarmed_power`, `check_carries`).
+    Disarms { power: u8 },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
