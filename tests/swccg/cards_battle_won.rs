@@ -78,3 +78,81 @@ fn card_1_48_disarmed_takes_the_weapons_and_1_power_of_an_armed_opponent_in_the_
 fn card_1_214_disarmed_takes_the_weapons_and_1_power_of_an_armed_opponent_in_the_control_phase() {
     plays_disarmed(DARK, ("Stormtrooper", "Blaster Rifle"), ("Rebel Trooper", "Blaster"));
 }
+
+/// Takes "pass" (else the first action offered) until `done` holds.
+fn until(
+    mut state: hangar::rules::swccg::State,
+    done: impl Fn(&hangar::rules::swccg::State) -> bool,
+) -> hangar::rules::swccg::State {
+    for _ in 0..40 {
+        if done(&state) {
+            return state;
+        }
+        let list = offered(&state);
+        let pick = list.iter().find(|a| a.as_str() == "pass").or(list.first()).cloned().expect("an action");
+        state = run(state, &[pick.as_str()]);
+    }
+    panic!("never reached: {:?}", state.prompt);
+}
+
+/// Whether the Dark Side's respond window on a battle it just won is open.
+fn won_window(state: &hangar::rules::swccg::State) -> bool {
+    matches!(
+        state.prompt,
+        Some(hangar::rules::swccg::Prompt::Respond { chooser: DARK, to: hangar::rules::swccg::Moment::Won { .. } })
+    )
+}
+
+/// `title` (one in the Dark Side's Reserve Deck) on top of it: the next destiny drawn.
+fn on_top(mut s: hangar::rules::swccg::State, title: &str) -> hangar::rules::swccg::State {
+    let card = all(&s, title).into_iter().find(|&c| s.player(DARK).reserve.contains(&c)).expect("in reserve");
+    let reserve = &mut s.player_mut(DARK).reserve;
+    reserve.retain(|&c| c != card);
+    reserve.push(card);
+    s
+}
+
+/// "Cause one Rebel Trooper to be immediately lost. OR If a Dark Jedi is present at a battle you
+/// have just won, use 1 Force to attempt to choke any opposing character present. Draw destiny.
+/// If destiny > target's ability, target is lost." The first option: in the Dark Side's deploy
+/// phase, on the Rebel Trooper only (not on Luke); it is lost. The second: Vader wins a battle at
+/// Mos Eisley; before the damage segment the Dark Side may choke Luke for 1 Force: a destiny of 6
+/// (It's Worse) beats his ability 4 and he is lost, a destiny of 1 (Stormtrooper) does not. With
+/// no Dark Jedi in the battle won, no window.
+#[test]
+fn card_1_264_physical_choke_loses_a_rebel_trooper_or_chokes_after_a_dark_jedi_wins() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.jungle);
+    let choke = s.hand(DARK, "Physical Choke");
+    let before = s.build();
+    assert_eq!(offered_like(&before, "interrupt Physical Choke"), ["interrupt Physical Choke > Rebel Trooper"]);
+    let after = run(before, &["interrupt Physical Choke > Rebel Trooper"]);
+    assert!(after.player(LIGHT).lost_pile.contains(&trooper), "immediately lost");
+    assert!(after.player(DARK).lost_pile.contains(&choke), "a Lost Interrupt");
+
+    let battle = |vader: bool| {
+        let (mut s, p) = board(DARK, Phase::Battle, 6);
+        s.at(DARK, if vader { "Darth Vader" } else { "Stormtrooper" }, p.mos_eisley);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+        s.reserve(DARK, "It's Worse");
+        s.reserve(DARK, "Stormtrooper");
+        s.hand(DARK, "Physical Choke");
+        run(s.build(), &["battle Tatooine: Mos Eisley"])
+    };
+    let window = until(battle(true), |s| won_window(s) || s.battle.is_none());
+    assert!(won_window(&window), "the winner's window: {:?}", window.prompt);
+    assert_eq!(offered(&window), ["interrupt Physical Choke > Luke Skywalker", "pass"]);
+    let luke = find(&window, "Luke Skywalker");
+    let force = window.player(DARK).force_pile.len();
+    let high = run(on_top(window.clone(), "It's Worse"), &["interrupt Physical Choke > Luke Skywalker"]);
+    assert!(high.player(LIGHT).lost_pile.contains(&luke), "destiny 6 > ability 4");
+    assert_eq!(high.player(DARK).force_pile.len(), force - 1, "uses 1 Force");
+    let low = run(on_top(window, "Stormtrooper"), &["interrupt Physical Choke > Luke Skywalker"]);
+    assert!(!low.player(LIGHT).lost_pile.contains(&luke));
+    // No Dark Jedi: the Stormtroopers win, and no window.
+    let troopers = until(battle(false), |s| won_window(s) || s.battle.is_none());
+    assert!(!won_window(&troopers));
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 14135f6857e8dc07
+//! from `src/cards/swccg/cards.json`, digest e1ccdc8462732ea7
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 352] = [
+pub static DEFS: [CardDef; 353] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -15273,6 +15273,62 @@ pub static DEFS: [CardDef; 352] = [
         text: Borrowed("Use 1 Force to target opponent's starfighter with maneuver at a system or sector where a battle just finished. Draw destiny. Starfighter lost if destiny > maneuver."),
         lore: Some(Borrowed("Debris fragments damaged Jek Porkins' X-wing, causing a cascade of computer and flight control failures.")),
         abilities: Borrowed(&[Ability::DestinyAgainstManeuver { force: 1 }]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_264"),
+        side: Side::Dark,
+        title: Borrowed("Physical Choke"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Cause one Rebel Trooper to be immediately lost. OR If a Dark Jedi is present at a battle you have just won, use 1 Force to attempt to choke any opposing character present. Draw destiny. If destiny > target's ability, target is lost."),
+        lore: Some(Borrowed("Darth Vader often used physical means of 'persuasion' to get information. Captain Antilles of Tantive IV chose to die rather than reveal the location of the stolen Death Star plans.")),
+        abilities: Borrowed(&[
+            Ability::LosesOne {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Rebel trooper")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                },
+            },
+            Ability::DestinyOverAbilityAfterWin {
+                force: 1,
+                present: Party { theirs: false, title: None, class: None, dark_jedi: true, ability_over: 0 },
+            },
+        ]),
         not_implemented: None,
     },
     CardDef {

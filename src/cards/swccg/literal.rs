@@ -203,6 +203,8 @@ literal_enum! {
         LosesNavComputerOrAstromech { over },
         WeaponRack,
         Disarms { power },
+        LosesOne { who },
+        DestinyOverAbilityAfterWin { force, present },
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

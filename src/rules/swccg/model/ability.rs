@@ -1207,6 +1207,14 @@ pub enum Ability {
     /// (Disarmed; `power`: what it takes off; `on_cards.rs` `disarms`, `disarm`,
     /// `disarmed_power`, `check_carries`).
     Disarms { power: u8 },
+    /// An Interrupt: "Cause one Rebel Trooper to be immediately lost" (`who`: what it targets, on
+    /// the table, either side's; `interrupts.rs`).
+    LosesOne { who: Kinds },
+    /// An Interrupt of the respond window: "If a Dark Jedi is present at a battle you have just
+    /// won, use 1 Force to attempt to choke any opposing character present. Draw destiny. If
+    /// destiny > target's ability, target is lost" (`present`: who of yours must be present in
+    /// the battle; `responses.rs`, [`Moment::Won`](crate::rules::swccg::Moment)).
+    DestinyOverAbilityAfterWin { force: u8, present: Party },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
