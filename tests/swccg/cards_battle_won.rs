@@ -3,7 +3,7 @@
 
 use crate::support::*;
 use hangar::engine::Table;
-use hangar::rules::swccg::facts::power;
+use hangar::rules::swccg::facts::{forfeit, power};
 use hangar::rules::swccg::At;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Side;
@@ -155,4 +155,45 @@ fn card_1_264_physical_choke_loses_a_rebel_trooper_or_chokes_after_a_dark_jedi_w
     // No Dark Jedi: the Stormtroopers win, and no window.
     let troopers = until(battle(false), |s| won_window(s) || s.battle.is_none());
     assert!(!won_window(&troopers));
+}
+
+/// "Deploy on any Yavin 4 site immediately after winning a battle elsewhere. Target a warrior
+/// involved in that battle. Target's power and forfeit are -2 (-3 if Leia) until target reaches
+/// this Utinni Effect (which is then canceled)." Not in the deploy phase; when Vader wins at Mos
+/// Eisley, the Dark Side's window offers it on the Yavin 4 sites (free); deployed on the Jungle it
+/// targets a warrior of the battle, either side's (not the Rebel Trooper at the Docking Bay):
+/// Luke's power and forfeit are 2 less. (Reaching it cancels it as any Utinni Effect's target
+/// does, `cards_utinni.rs`; no Leia is in the pool.)
+#[test]
+fn card_1_231_tactical_re_call_deploys_after_a_battle_won_and_takes_2_power_and_forfeit_from_a_warrior_of_it() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.hand(DARK, "Tactical Re-Call");
+    assert!(offered_like(&s.build(), "deploy Tactical Re-Call").is_empty(), "only after winning a battle");
+
+    let (mut s, p) = board(DARK, Phase::Battle, 6);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
+    let effect = s.hand(DARK, "Tactical Re-Call");
+    let window = until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| won_window(s) || s.battle.is_none());
+    assert!(won_window(&window), "the winner's window: {:?}", window.prompt);
+    let mut deploys = offered_like(&window, "deploy Tactical Re-Call");
+    deploys.sort();
+    assert_eq!(
+        deploys,
+        ["deploy Tactical Re-Call on Yavin 4: Docking Bay (0)", "deploy Tactical Re-Call on Yavin 4: Jungle (0)"]
+    );
+    let (power_before, forfeit_before) = (power(&window, luke), forfeit(&window, luke));
+    let aiming = run(window, &["deploy Tactical Re-Call on Yavin 4: Jungle"]);
+    assert_eq!(aiming.card(effect).at, Some(At::On(p.jungle)));
+    let mut picks = offered_like(&aiming, "pick");
+    picks.sort();
+    assert_eq!(picks, ["pick Darth Vader", "pick Luke Skywalker", "pick Stormtrooper"], "the battle's warriors");
+    let aimed = run(aiming, &["pick Luke Skywalker"]);
+    assert_eq!(power(&aimed, luke), power_before.saturating_sub(2));
+    assert_eq!(forfeit(&aimed, luke), forfeit_before - 2);
+    assert_eq!(hangar::rules::swccg::problems(&aimed), []);
 }

@@ -332,6 +332,10 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
             }
         }
     }
+    // Tactical Re-Call: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere".
+    for (card, dest) in crate::rules::swccg::utinni::deploys_after_win_now(state, side, to) {
+        out.push(Action::Deploy { card, to: dest, force: 0 });
+    }
     // An Immediate Effect answering the moment (Breached Defenses).
     for &card in &state.player(side).hand {
         if is_immediate(state.def(card)) && check_immediate(state, side, to, card, 0).is_ok() {
@@ -386,6 +390,13 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
         }
         Action::DeployOnSide { card, .. } => {
             deploy_immediate(state, side, card, events);
+            close(state, side, to);
+        }
+        // Tactical Re-Call: deployed, it asks for its target.
+        Action::Deploy { card, to: dest, force } => {
+            state.prompt = None;
+            crate::rules::swccg::deploy::deploy(state, side, card, dest, force, events);
+            crate::rules::swccg::utinni::offer(state, side, card);
             close(state, side, to);
         }
         _ => close(state, side, to),

@@ -218,9 +218,10 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             let w = reacts::Window { side: chooser, location, battle: drain.is_none() };
             reacts::answer(state, w, drain, action, events)
         }
-        (Prompt::Respond { chooser, to }, Action::Interrupt { .. } | Action::DeployOnSide { .. } | Action::Pass) => {
-            responses::answer(state, chooser, to, action, events)
-        }
+        (
+            Prompt::Respond { chooser, to },
+            Action::Interrupt { .. } | Action::DeployOnSide { .. } | Action::Deploy { .. } | Action::Pass,
+        ) => responses::answer(state, chooser, to, action, events),
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),
         (prompt @ Prompt::Pick { .. }, Action::Pick { .. } | Action::Deploy { .. } | Action::Pass) => {

@@ -456,7 +456,9 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
             continue;
         }
         // Disarmed deploys in a control phase (`Phase::Control` above).
-        if !near && (!unique[i] || on_cards::disarms(def).is_some()) {
+        if !near
+            && (!unique[i] || on_cards::disarms(def).is_some() || crate::rules::swccg::utinni::deploys_after_win(def))
+        {
             continue;
         }
         for to in destinations(state, side, card, near) {

@@ -1078,6 +1078,10 @@ pub enum Ability {
         on: Option<Cow<'static, str>>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         sites_only: bool,
+        /// "Target a warrior involved in that battle": only a card taking part in the battle
+        /// under way.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        in_battle: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
@@ -1215,6 +1219,11 @@ pub enum Ability {
     /// destiny > target's ability, target is lost" (`present`: who of yours must be present in
     /// the battle; `responses.rs`, [`Moment::Won`](crate::rules::swccg::Moment)).
     DestinyOverAbilityAfterWin { force: u8, present: Party },
+    /// An Effect: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere" (with
+    /// its `DeploysOnLocation` naming where): played only in its player's respond window on a
+    /// battle just won ([`Moment::Won`](crate::rules::swccg::Moment)), on such a location other
+    /// than the battle's, free (`utinni.rs` `check_deploy_after_win`).
+    DeploysAfterWinElsewhere,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
