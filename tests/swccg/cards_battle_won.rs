@@ -197,3 +197,47 @@ fn card_1_231_tactical_re_call_deploys_after_a_battle_won_and_takes_2_power_and_
     assert_eq!(forfeit(&aimed, luke), forfeit_before - 2);
     assert_eq!(hangar::rules::swccg::problems(&aimed), []);
 }
+
+/// "Deploy on any location. Whenever you control this location during your control phase but do
+/// not Force drain here, opponent generates no Force here on opponent's next turn." It deploys on
+/// any location (a site, a system). On Mos Eisley, which the Dark Side controls in its control
+/// phase without draining there, the Light Side generates Mos Eisley's icons less in its next turn
+/// (over at the end of that turn); a Force drain there undoes it.
+#[test]
+fn card_3_106_imperial_domination_stops_the_opponents_generation_where_you_control_and_do_not_drain() {
+    use hangar::rules::swccg::facts::generation;
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.hand(DARK, "Imperial Domination");
+    let mut deploys = offered_like(&s.build(), "deploy Imperial Domination");
+    deploys.sort();
+    assert_eq!(deploys.len(), 6, "any location: {deploys:?}");
+
+    let game = |effect: bool| {
+        let (mut s, p) = board(DARK, Phase::Activate, 6);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        if effect {
+            s.on(DARK, "Imperial Domination", p.mos_eisley);
+        }
+        (s.build(), p)
+    };
+    let light_turn = |s| until(s, |s: &hangar::rules::swccg::State| s.active == LIGHT);
+    let (plain, _) = game(false);
+    let normal = generation(&light_turn(plain), LIGHT);
+    let (dominated, p) = game(true);
+    let control = until(dominated, |s| s.phase == Phase::Control);
+    assert_eq!(control.dominion.len(), 1, "noted in the Dark Side's control phase");
+    let icons = {
+        let loc = control.def(p.mos_eisley).location.as_ref().expect("a location");
+        loc.icons(LIGHT)
+    };
+    assert!(icons > 0, "Mos Eisley has a Light Side icon");
+    let next = light_turn(control.clone());
+    assert_eq!(generation(&next, LIGHT), normal - icons, "no Force generated at Mos Eisley");
+    let after = until(next, |s| s.active == DARK);
+    assert_eq!(after.phase, Phase::Activate);
+    assert!(after.dominion.is_empty(), "over at the end of the Light Side's turn");
+    // Drained there: nothing.
+    let drained = run(control, &["drain Tatooine: Mos Eisley"]);
+    assert_eq!(generation(&light_turn(drained), LIGHT), normal, "the drain undoes it");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 15c489c74400b1f7
+//! from `src/cards/swccg/cards.json`, digest 3fab9730f393dc89
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 354] = [
+pub static DEFS: [CardDef; 355] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14338,6 +14338,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
             Ability::DrainBonusHere {
@@ -14405,6 +14406,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light, here: false },
         ]),
@@ -14513,6 +14515,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: true,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -14730,6 +14733,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Dark, here: true },
             Ability::ShuttleFreeToRelatedSites {
@@ -14797,6 +14801,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -14853,6 +14858,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -17582,6 +17588,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -17657,6 +17664,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: Some(Borrowed("Tatooine")),
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18652,6 +18660,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
@@ -18709,6 +18718,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
@@ -18961,6 +18971,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18989,6 +19000,63 @@ pub static DEFS: [CardDef; 354] = [
                 sites_only: false,
                 in_battle: false,
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_106"),
+        side: Side::Dark,
+        title: Borrowed("Imperial Domination"),
+        unique: false,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any location. Whenever you control this location during your control phase but do not Force drain here, opponent generates no Force here on opponent's next turn."),
+        lore: Some(Borrowed("When Vader's forces impose the New Order upon a region, Rebel resources and lifelines are quickly eliminated.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: true,
+            },
+            Ability::DominatesLocation,
         ]),
         not_implemented: None,
     },
@@ -19043,6 +19111,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19118,6 +19187,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: Some(Borrowed("Yavin 4")),
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::DeploysAfterWinElsewhere,
             Ability::Utinni {
@@ -19194,6 +19264,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19269,6 +19340,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: Some(Borrowed("Tatooine")),
                 except_docking_bay: true,
+                any_location: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19344,6 +19416,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19419,6 +19492,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: None,
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19549,6 +19623,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: Some(Borrowed("Yavin 4")),
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -19605,6 +19680,7 @@ pub static DEFS: [CardDef; 354] = [
                 yours: false,
                 planet_site: Some(Borrowed("Death Star")),
                 except_docking_bay: false,
+                any_location: false,
             },
             Ability::Sentry { amount: 1 },
         ]),

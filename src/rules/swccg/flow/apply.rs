@@ -79,6 +79,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::ForceDrain { location } => {
             let amount = drain_amount(state, side, location);
             state.drained.push(location);
+            crate::rules::swccg::dominion::drained(state, side, location);
             events.push(Event::Drained { side, location, amount });
             reacts::open(state, side.opponent(), location, Some(u16::from(amount)));
         }

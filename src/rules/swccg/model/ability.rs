@@ -278,6 +278,9 @@ pub enum Ability {
         /// "(except docking bay)": not on a docking bay.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         except_docking_bay: bool,
+        /// "Deploy on any location".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        any_location: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -1224,6 +1227,10 @@ pub enum Ability {
     /// battle just won ([`Moment::Won`](crate::rules::swccg::Moment)), on such a location other
     /// than the battle's, free (`utinni.rs` `check_deploy_after_win`).
     DeploysAfterWinElsewhere,
+    /// An Effect on a location: "Whenever you control this location during your control phase but
+    /// do not Force drain here, opponent generates no Force here on opponent's next turn"
+    /// (`dominion.rs`).
+    DominatesLocation,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
