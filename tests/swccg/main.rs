@@ -13,6 +13,7 @@ mod support;
 mod battle;
 mod capacity;
 mod cards_battle_responses;
+mod cards_battle_won;
 mod cards_character_weapons;
 mod cards_characters_more;
 mod cards_combined_attacks;

@@ -24,7 +24,7 @@ literal_struct! {
     Persona { titles, deploy }
     Less { from, power, min }
     ForfeitZero { by }
-    Kinds { types, classes, characteristics, names, except }
+    Kinds { types, classes, characteristics, names, except, icons }
 }
 
 literal_enum! {
@@ -41,7 +41,7 @@ literal_enum! {
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power } }
+    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power } }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -76,7 +76,7 @@ literal_enum! {
         MultipliesResultOf { title, times },
         DefendingLoses { model },
         RedrawBattleDestiny { force, ability_over },
-        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site, except_docking_bay },
+        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site, except_docking_bay, any_location },
         AtSamePlanet { who, hyperspeed, immune_below, moves_free },
         StarshipsPowerAtRelatedSystem { side, here },
         ShuttleFreeToRelatedSites { side, who },
@@ -198,13 +198,18 @@ literal_enum! {
         AttackPattern { model, power },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
-        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only },
+        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle },
         ImmuneToCards { titles, on, starship_aboard, ion_cannons },
         LosesToCancelBattle { host, at },
         SucksUp,
         RemovesPermanentPilots { over },
         LosesNavComputerOrAstromech { over },
         WeaponRack,
+        Disarms { power },
+        LosesOne { who },
+        DestinyOverAbilityAfterWin { force, present },
+        DeploysAfterWinElsewhere,
+        DominatesLocation,
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

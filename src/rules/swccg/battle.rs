@@ -515,6 +515,10 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
     state.pending.push(Step::EndBattle);
     state.pending.push(Step::Damage { side: first.opponent() });
     state.pending.push(Step::Damage { side: first });
+    // "A battle you have just won": the winner's respond window, before the damage segment.
+    if let Some(w) = winner {
+        queue(state, w, Moment::Won { location });
+    }
 }
 
 /// The damage segment for `side`: a prompt while it has attrition or battle damage to satisfy

@@ -65,6 +65,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 planet_system,
                 planet_site,
                 except_docking_bay,
+                any_location,
                 ..
             } => {
                 let planet = planet_of(state, location);
@@ -74,7 +75,8 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                     && planet.is_some()
                     && except_planet.as_deref().is_none_or(|p| planet != Some(p));
                 let bay = *docking_bay && is_docking_bay(state, location);
-                outdoor
+                *any_location
+                    || outdoor
                     || bay
                     // "Deploy on any system (except Hoth)".
                     || (*system
@@ -374,6 +376,10 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
             let Dest::On(host) = to else {
                 return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
+            // Disarmed: "may no longer carry weapons".
+            if on_cards::may_not_carry_weapons(state, host) {
+                return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text("Disarmed")));
+            }
             if weapon_goes_on(def, state.def(host)) || weapon_deploys_here(state, side, def, host) {
                 Ok(())
             } else {

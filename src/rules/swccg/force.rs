@@ -23,8 +23,14 @@ type Checked = Result<(), Rejected<Reason>>;
 /// Force", and what cards add ("While Luke is not on Tatooine your total Force generation is
 /// +1"; a location's "If you control, Force generation +1 for you here").
 pub fn generation(state: &State, side: Side) -> u8 {
-    let icons: u32 =
-        state.locations.iter().filter_map(|&l| state.def(l).location.as_ref()).map(|l| u32::from(l.icons(side))).sum();
+    // Imperial Domination: "opponent generates no Force here on opponent's next turn".
+    let icons: u32 = state
+        .locations
+        .iter()
+        .filter(|&&l| !crate::rules::swccg::dominion::generates_none(state, side, l))
+        .filter_map(|&l| state.def(l).location.as_ref())
+        .map(|l| u32::from(l.icons(side)))
+        .sum();
     // "If you control, Force generation +1 for you here."
     let mut total = icons + 1 + u32::from(generation_here(state, side));
     for &card in &state.player(side).table {

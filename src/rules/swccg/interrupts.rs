@@ -142,6 +142,12 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::LostPileOutOfPlay => {
             no_target(target).and_then(|()| holds(!state.player(side.opponent()).lost_pile.is_empty()))
         }
+        // "Cause one Rebel Trooper to be immediately lost" (GEMP `Card1_264`: a Rebel trooper on
+        // the table, either side's).
+        Ability::LosesOne { who } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(state.card(t).at.is_some() && state.def(t).is(CardType::Character) && who.holds(state.def(t)))
+        }
         Ability::OverloadsWeapon => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(state.def(t).is(CardType::Weapon) && state.card(t).at.is_some())
@@ -478,6 +484,12 @@ fn carry_out(
             let total = text_destiny(state, side, card, 0, events);
             if total.is_some_and(|total| usize::from(total) < cards.len()) {
                 state.prompt = Some(Prompt::LoseOne { chooser: side.opponent(), card, cards });
+            }
+        }
+        // "Cause one Rebel Trooper to be immediately lost."
+        Ability::LosesOne { .. } => {
+            if let Some(t) = target.filter(|&t| state.card(t).at.is_some()) {
+                lose_from_table(state, t, events);
             }
         }
         Ability::OverloadsWeapon => {

@@ -34,6 +34,7 @@ pub(crate) mod cold;
 pub(crate) mod conversion;
 pub(crate) mod deploy;
 pub(crate) mod devices;
+pub(crate) mod dominion;
 pub(crate) mod enclosed;
 pub(crate) mod escapes;
 pub(crate) mod evacuation;

@@ -8,6 +8,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Side};
@@ -51,6 +52,9 @@ pub(crate) fn may_deploy_on(state: &State, card: CardId, host: CardId) -> bool {
     }
     if removes_over(def).is_some() && permanent_pilot_aboard(state, host).is_none() {
         return false;
+    }
+    if disarms(def).is_some() {
+        return may_disarm(state, card, host);
     }
     if loses_nav_over(def).is_some() {
         let target = state.def(host);
@@ -153,4 +157,92 @@ pub(crate) fn power_from_hosts(state: &State, side: Side, site: CardId) -> u16 {
             _ => 0,
         })
         .sum()
+}
+
+/// What Disarmed's "is power -1" takes off, when an Effect's text says so.
+pub(crate) fn disarms(def: &CardDef) -> Option<u8> {
+    def.abilities().find_map(|a| match a {
+        Ability::Disarms { power } => Some(*power),
+        _ => None,
+    })
+}
+
+/// Whether `character` is a character present at a site with a weapon card on it (Disarmed's "a
+/// character with a weapon present at same site"; the pool's characters have no permanent
+/// weapons).
+fn armed_present(state: &State, character: CardId) -> bool {
+    let at_site = state.location_of(character).is_some_and(|l| is_site(state, l));
+    state.def(character).is(CardType::Character)
+        && at_site
+        && is_present(state, character)
+        && weapons_on(state, character).next().is_some()
+}
+
+/// The weapon cards on `host` (either side's).
+fn weapons_on(state: &State, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+    Side::BOTH
+        .into_iter()
+        .flat_map(move |s| state.player(s).table.iter().copied())
+        .filter(move |&w| state.card(w).at == Some(At::On(host)) && state.def(w).is(CardType::Weapon))
+}
+
+/// Disarmed: "If both players have a character with a weapon present at same site, deploy on that
+/// opponent's character": `host` is the opponent's armed character present at a site where the
+/// Effect's owner has an armed character present too (GEMP `Card1_048`/`Card1_214`:
+/// `Filters.opponents(self)`, `Filters.character_with_a_weapon`,
+/// `Filters.presentAt(Filters.sameSiteAs(self, your character_with_a_weapon))`). The control phase is checked by
+/// `flow/check.rs`.
+fn may_disarm(state: &State, card: CardId, host: CardId) -> bool {
+    let side = state.owner(card);
+    if state.owner(host) != side.opponent() || !armed_present(state, host) {
+        return false;
+    }
+    let site = state.location_of(host);
+    state.player(side).table.iter().any(|&c| state.location_of(c) == site && armed_present(state, c))
+}
+
+/// Disarmed: "Character loses all weapons": as the Effect lands on its character, every weapon
+/// card on the character is lost (GEMP `DisarmCharacterEffect`:
+/// `LoseCardsFromTableSimultaneouslyEffect` of the weapons on it).
+pub(crate) fn disarm(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    if disarms(state.def(card)).is_none() {
+        return;
+    }
+    let Some(At::On(host)) = state.card(card).at else { return };
+    let weapons: Vec<CardId> = weapons_on(state, host).collect();
+    for weapon in weapons {
+        lose_from_table(state, weapon, events);
+    }
+}
+
+/// Disarmed: "Character … is power -1": what the Effects of that text on `character` take off
+/// its power.
+pub(crate) fn disarmed_power(state: &State, character: CardId) -> u8 {
+    on_it(state, character).filter_map(|e| disarms(state.def(e))).fold(0, u8::saturating_add)
+}
+
+/// Disarmed: "Character … may no longer carry weapons": whether such an Effect is on `host`, so
+/// no weapon deploys or transfers to it.
+pub(crate) fn may_not_carry_weapons(state: &State, host: CardId) -> bool {
+    on_it(state, host).any(|e| disarms(state.def(e)).is_some())
+}
+
+/// The Effects on `host`, either side's.
+fn on_it(state: &State, host: CardId) -> impl Iterator<Item = CardId> + '_ {
+    Side::BOTH
+        .into_iter()
+        .flat_map(move |s| state.player(s).table.iter().copied())
+        .filter(move |&e| state.card(e).at == Some(At::On(host)) && state.def(e).is(CardType::Effect))
+}
+
+/// Every Disarmed `side` may deploy now from hand, in a control phase, at its cost.
+pub(crate) fn disarm_deploys(state: &State, side: Side) -> Vec<(CardId, CardId)> {
+    state
+        .player(side)
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| disarms(state.def(c)).is_some())
+        .flat_map(|c| hosts_for(state, c).into_iter().map(move |h| (c, h)))
+        .collect()
 }

@@ -90,7 +90,12 @@ pub(crate) fn check_take(state: &State, side: Side, weapon: CardId, to: CardId, 
         return Err(Reason::NotOnTable.by(SwccgRule::Deploy));
     }
     let host = state.def(to);
-    if !host.is(CardType::Character) || state.card(to).at.is_none() || !weapon_goes_on(def, host) {
+    // Disarmed: "may no longer carry weapons".
+    if !host.is(CardType::Character)
+        || state.card(to).at.is_none()
+        || !weapon_goes_on(def, host)
+        || crate::rules::swccg::on_cards::may_not_carry_weapons(state, to)
+    {
         return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
     }
     let cost = deploy_cost(state, side, weapon, state.location_of(to), Some(to));

@@ -20,7 +20,7 @@ use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 pub(crate) use crate::rules::swccg::losses::{about_to_lose, just_lost};
 use crate::rules::swccg::losses::{characters_aboard, lower_shot, retarget, revive, takes_aboard};
 use crate::rules::swccg::model::action::{Action, Dest};
-use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Party, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, State, Step};
@@ -65,6 +65,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::PreventsBattlingAfterDeploys { .. }
             | Ability::CancelsReactedBattle
             | Ability::MovesToReactLocation { .. }
+            | Ability::DestinyOverAbilityAfterWin { .. }
     )
 }
 
@@ -142,6 +143,22 @@ pub(crate) fn check_response(
                         && state.card(t).at == Some(At::Location(location))
                         && is_starfighter(state.def(t))
                         && maneuver(state, t).is_some()
+                }
+                _ => false,
+            };
+            holds(fits).and_then(|()| force(*n))
+        }
+        // "If a Dark Jedi is present at a battle you have just won, use 1 Force to attempt to choke
+        // any opposing character present" (GEMP `Card1_264`: `wonBattle`, a Dark Jedi present in
+        // the battle, an opponent's character present in the battle).
+        Ability::DestinyOverAbilityAfterWin { force: n, present } => {
+            let fits = match (to, target) {
+                (Moment::Won { location }, Some(t)) => {
+                    won_with(state, side, location, present)
+                        && state.owner(t) == side.opponent()
+                        && state.def(t).is(CardType::Character)
+                        && state.location_of(t) == Some(location)
+                        && is_present(state, t)
                 }
                 _ => false,
             };
@@ -281,7 +298,7 @@ pub(crate) fn check_response(
 fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
     match to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
-        Moment::BattleFinished { location } => state.cards_at(side.opponent(), location),
+        Moment::BattleFinished { location } | Moment::Won { location } => state.cards_at(side.opponent(), location),
         Moment::Played { card } => vec![card],
         Moment::Lost { card, .. } => vec![card],
         // The chooser's cards where the target is (a droid to re-target to), where the battle is
@@ -323,6 +340,10 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
                 out.push(Action::Interrupt { card, target });
             }
         }
+    }
+    // Tactical Re-Call: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere".
+    for (card, dest) in crate::rules::swccg::utinni::deploys_after_win_now(state, side, to) {
+        out.push(Action::Deploy { card, to: dest, force: 0 });
     }
     // An Immediate Effect answering the moment (Breached Defenses).
     for &card in &state.player(side).hand {
@@ -378,6 +399,13 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
         }
         Action::DeployOnSide { card, .. } => {
             deploy_immediate(state, side, card, events);
+            close(state, side, to);
+        }
+        // Tactical Re-Call: deployed, it asks for its target.
+        Action::Deploy { card, to: dest, force } => {
+            state.prompt = None;
+            crate::rules::swccg::deploy::deploy(state, side, card, dest, force, events);
+            crate::rules::swccg::utinni::offer(state, side, card);
             close(state, side, to);
         }
         _ => close(state, side, to),
@@ -536,6 +564,18 @@ pub(crate) fn carry_out(
                 if let (Some(d), Some(l)) = (dark.first_mut(), light.first_mut()) {
                     std::mem::swap(&mut d.value, &mut l.value);
                     events.push(Event::DestiniesSwitched { dark: d.value, light: l.value });
+                }
+            }
+        }
+        // "Draw destiny. If destiny > target's ability, target is lost" (GEMP `Card1_264`: the
+        // target's ability; a failed draw fails).
+        Ability::DestinyOverAbilityAfterWin { force, .. } => {
+            use_force(state, side, *force);
+            if let Some(t) = target {
+                let total = text_destiny(state, side, card, 0, events);
+                let ability = state.def(t).ability.unwrap_or(0);
+                if total.is_some_and(|total| total > ability) && state.card(t).at.is_some() {
+                    lose_from_table(state, t, events);
                 }
             }
         }
@@ -742,4 +782,14 @@ fn added_against(state: &State, card: CardId, target: CardId) -> u8 {
             _ => None,
         })
         .fold(0, u8::saturating_add)
+}
+
+/// "If a Dark Jedi is present at a battle you have just won": the battle at `location` is under
+/// way, and one of `side`'s characters of `present` is present there.
+fn won_with(state: &State, side: Side, location: CardId, present: &Party) -> bool {
+    state.battle.as_ref().is_some_and(|b| b.location == location && b.winner == Some(side))
+        && state
+            .cards_at(side, location)
+            .into_iter()
+            .any(|c| is_present(state, c) && crate::rules::swccg::battle_interrupts::is_party(state, side, present, c))
 }

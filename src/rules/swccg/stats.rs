@@ -19,13 +19,16 @@ use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 /// A card's power now: a starship's or vehicle's from its pilots ([S3]); a character's printed
 /// power with its text ("Power +1 at same location as Han"; "Power +3 when battling at same site
 /// as Dr. Evazan, unless opponent has a lightsaber present") and its location's; less what a
-/// Utinni Effect targeting it takes off ("Target is power and forfeit -1", `utinni.rs`).
+/// Utinni Effect targeting it takes off ("Target is power and forfeit -1", `utinni.rs`) and
+/// Disarmed's "is power -1" (`on_cards.rs`).
 pub fn power(state: &State, card: CardId) -> u8 {
     // Lateral Damage: "Target's power and forfeit = 0".
     if crate::rules::swccg::utinni::zeroed(state, card) {
         return 0;
     }
-    own_power(state, card).saturating_sub(crate::rules::swccg::utinni::weakening(state, card))
+    own_power(state, card)
+        .saturating_sub(crate::rules::swccg::utinni::weakening(state, card))
+        .saturating_sub(crate::rules::swccg::on_cards::disarmed_power(state, card))
 }
 
 /// [`power`] before the Utinni Effects.

@@ -9,11 +9,14 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::deploy::to_used_pile;
+use crate::rules::swccg::battle::participants;
+use crate::rules::swccg::deploy::{check_unique, effect_goes_at, to_used_pile};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
+use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side, Targeted};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::Moment;
 use crate::rules::swccg::model::state::{At, Phase, Prompt, Slot, State, Targeting};
 use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::sections::card_text;
@@ -34,6 +37,7 @@ struct Word<'a> {
     same_planet: bool,
     on: Option<&'a str>,
     sites_only: bool,
+    in_battle: bool,
 }
 
 fn word(def: &CardDef) -> Option<Word<'_>> {
@@ -49,6 +53,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             same_planet,
             on,
             sites_only,
+            in_battle,
         } => Some(Word {
             target,
             opponents: *opponents,
@@ -60,6 +65,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             same_planet: *same_planet,
             on: on.as_deref(),
             sites_only: *sites_only,
+            in_battle: *in_battle,
         }),
         _ => None,
     })
@@ -96,6 +102,9 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         .filter(|&c| w.on.is_none_or(|on| state.location_of(c).is_some_and(|l| planet_of(state, l) == Some(on))))
         // The First Transport Is Away!: "Target a Medium Transport at a Hoth site".
         .filter(|&c| !w.sites_only || state.location_of(c).is_some_and(|l| is_site(state, l)))
+        // Tactical Re-Call: "Target a warrior involved in that battle" (GEMP
+        // `participatingInBattle`).
+        .filter(|&c| !w.in_battle || Side::BOTH.iter().any(|&s| participants(state, s).contains(&c)))
         .collect()
 }
 
@@ -232,8 +241,13 @@ pub(crate) fn weakening(state: &State, card: CardId) -> u8 {
     let title = &state.def(card).title;
     targeted(state, card)
         .map(|d| match d {
-            Targeted::Weakens { amount, title: named, more } if named == title => *more,
-            Targeted::Weakens { amount, .. } => *amount,
+            Targeted::Weakens { amount, title: named, more }
+            | Targeted::LessPowerAndForfeit { amount, title: named, more }
+                if named == title =>
+            {
+                *more
+            }
+            Targeted::Weakens { amount, .. } | Targeted::LessPowerAndForfeit { amount, .. } => *amount,
             _ => 0,
         })
         .fold(0, u8::saturating_add)
@@ -426,4 +440,51 @@ pub(crate) fn power_in_battles(state: &State, side: Side, location: CardId) -> u
             _ => None,
         })
         .fold(0, u16::saturating_add)
+}
+
+/// Tactical Re-Call: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere":
+/// whether `card` says so.
+pub(crate) fn deploys_after_win(def: &CardDef) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::DeploysAfterWinElsewhere))
+}
+
+/// May `side` deploy `card` to `to` for `force`, answering `moment` in its respond window? Only on
+/// a battle it just won ([`Moment::Won`]), on a location its text names other than the battle's,
+/// free, with a card to target (GEMP `Card1_231`: an optional after-action on `wonBattle`, deploy
+/// target `Yavin_4_site` and `not(battleLocation)`).
+pub(crate) fn check_deploy_after_win(
+    state: &State,
+    side: Side,
+    moment: Moment,
+    card: CardId,
+    to: Dest,
+    force: u8,
+) -> Checked {
+    let def = state.def(card);
+    let refused = || Rejected::new(Reason::NotALocationTarget, card_text(&def.title));
+    if !state.in_hand(side, card) {
+        return Err(Reason::NotInHand.by(crate::rules::swccg::sections::SwccgRule::Deploy));
+    }
+    let (Moment::Won { location: battle }, Dest::On(site)) = (moment, to) else { return Err(refused()) };
+    if !deploys_after_win(def) || site == battle || !effect_goes_at(state, side, def, site) || force != 0 {
+        return Err(refused());
+    }
+    check_unique(state, card)?;
+    check_has_target(state, side, card, site)
+}
+
+/// The deploys answering `moment` that `side` may make now (Tactical Re-Call).
+pub(crate) fn deploys_after_win_now(state: &State, side: Side, moment: Moment) -> Vec<(CardId, Dest)> {
+    let mut out = Vec::new();
+    for &card in &state.player(side).hand {
+        if !deploys_after_win(state.def(card)) {
+            continue;
+        }
+        for &l in &state.locations {
+            if check_deploy_after_win(state, side, moment, card, Dest::On(l), 0).is_ok() {
+                out.push((card, Dest::On(l)));
+            }
+        }
+    }
+    out
 }

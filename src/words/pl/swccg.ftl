@@ -215,6 +215,7 @@ swccg-prompt-respond-deployed = { $side }: przeciwnik właśnie wystawił { $car
 swccg-prompt-respond-drain = { $side }: przeciwnik właśnie rozpoczął drenaż Mocy za { $n } w { $location }. Możesz zagrać Przerwanie w odpowiedzi, zanim stracisz Moc, albo spasować.
 swccg-prompt-respond-destinies = { $side }: obaj gracze właśnie pociągnęli przeznaczenie w bitwie. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-no-forfeits = { $side }: przegrałeś bitwę i nie masz już kart, które można poświęcić. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
+swccg-prompt-respond-won = { $side }: właśnie wygrałeś bitwę w { $location }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-battle-finished = { $side }: właśnie zakończyła się bitwa w { $location }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-lost-force = { $side }: przeciwnik właśnie stracił Moc w bitwie. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-played = { $side }: przeciwnik właśnie zagrał { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.

@@ -79,6 +79,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::ForceDrain { location } => {
             let amount = drain_amount(state, side, location);
             state.drained.push(location);
+            crate::rules::swccg::dominion::drained(state, side, location);
             events.push(Event::Drained { side, location, amount });
             reacts::open(state, side.opponent(), location, Some(u16::from(amount)));
         }
@@ -93,6 +94,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Deploy { card, to, force } => {
             deploy(state, side, card, to, force, events);
             crate::rules::swccg::on_cards::draw_to_stay(state, side, card, events);
+            crate::rules::swccg::on_cards::disarm(state, card, events);
             utinni::offer(state, side, card);
             crate::rules::swccg::sentries::offer(state, side, card);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });
@@ -225,9 +227,10 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             let w = reacts::Window { side: chooser, location, battle: drain.is_none() };
             reacts::answer(state, w, drain, action, events)
         }
-        (Prompt::Respond { chooser, to }, Action::Interrupt { .. } | Action::DeployOnSide { .. } | Action::Pass) => {
-            responses::answer(state, chooser, to, action, events)
-        }
+        (
+            Prompt::Respond { chooser, to },
+            Action::Interrupt { .. } | Action::DeployOnSide { .. } | Action::Deploy { .. } | Action::Pass,
+        ) => responses::answer(state, chooser, to, action, events),
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),
         (prompt @ Prompt::Pick { .. }, Action::Pick { .. } | Action::Deploy { .. } | Action::Pass) => {

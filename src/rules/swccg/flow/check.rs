@@ -21,6 +21,7 @@ use crate::rules::swccg::model::state::{BattleStep, Gain, Phase, Prompt, State};
 use crate::rules::swccg::movement::check_move;
 use crate::rules::swccg::piles;
 use crate::rules::swccg::reacts::{check_react, window};
+use crate::rules::swccg::sections::card_text;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::side_of_table::{self, check_deploy_on_side};
 use crate::rules::swccg::vehicle_sites::{self, is_vehicle_site};
@@ -77,6 +78,15 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Deploy { card, to: Dest::On(vehicle), force } if is_vehicle_site(state.def(card)) => {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
             vehicle_sites::check_deploy(state, side, card, vehicle, force)
+        }
+        // Disarmed: "deploy on that opponent's character during any control phase".
+        Action::Deploy { card, to, force } if crate::rules::swccg::on_cards::disarms(state.def(card)).is_some() => {
+            in_phase(Phase::Control, SwccgRule::Deploy)?;
+            check_deploy(state, side, card, to, force)
+        }
+        // Tactical Re-Call deploys only "immediately after winning a battle" (`responses.rs`).
+        Action::Deploy { card, .. } if crate::rules::swccg::utinni::deploys_after_win(state.def(card)) => {
+            Err(Rejected::new(Reason::NotALocationTarget, card_text(&state.def(card).title)))
         }
         Action::Deploy { card, to, force } => {
             in_phase(Phase::Deploy, SwccgRule::Deploy)?;
@@ -173,6 +183,9 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         }
         (Prompt::Respond { chooser, to }, Action::DeployOnSide { card, force }) => {
             side_of_table::check_immediate(state, *chooser, *to, *card, *force)
+        }
+        (Prompt::Respond { chooser, to }, Action::Deploy { card, to: dest, force }) => {
+            crate::rules::swccg::utinni::check_deploy_after_win(state, *chooser, *to, *card, *dest, *force)
         }
         (Prompt::React { .. }, Action::React { .. }) => match window(state) {
             Some(w) => check_react(state, w, action),

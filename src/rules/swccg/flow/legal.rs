@@ -161,6 +161,14 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                     out.push(action);
                 }
             }
+            // Disarmed: "deploy on that opponent's character during any control phase".
+            for (card, host) in crate::rules::swccg::on_cards::disarm_deploys(state, side) {
+                let to = Dest::On(host);
+                let force = crate::rules::swccg::deploy::cost_to(state, side, card, to);
+                if !sure || crate::rules::swccg::deploy::check_deploy(state, side, card, to, force).is_ok() {
+                    out.push(Action::Deploy { card, to, force });
+                }
+            }
             // Magnetic Suction Tube: "Once during each of your control phases, may target …".
             out.extend(crate::rules::swccg::vehicle_sites::suck_ups(state, side));
             interrupts(state, side, breadth, &mut out);
@@ -447,7 +455,10 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
             }
             continue;
         }
-        if !near && !unique[i] {
+        // Disarmed deploys in a control phase (`Phase::Control` above).
+        if !near
+            && (!unique[i] || on_cards::disarms(def).is_some() || crate::rules::swccg::utinni::deploys_after_win(def))
+        {
             continue;
         }
         for to in destinations(state, side, card, near) {

@@ -278,6 +278,9 @@ pub enum Ability {
         /// "(except docking bay)": not on a docking bay.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         except_docking_bay: bool,
+        /// "Deploy on any location".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        any_location: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -1124,6 +1127,10 @@ pub enum Ability {
         on: Option<Cow<'static, str>>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         sites_only: bool,
+        /// "Target a warrior involved in that battle": only a card taking part in the battle
+        /// under way.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        in_battle: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
@@ -1247,6 +1254,29 @@ pub enum Ability {
     /// transferred to your character on table for an expenditure of Force equal to the weapon's
     /// deploy cost" (`racks.rs`; `Action::RackWeapon`, `Action::TakeFromRack`).
     WeaponRack,
+    /// An Effect (with [`Ability::DeploysOnAny`] character): "If both players have a character with
+    /// a weapon present at same site, deploy on that opponent's character during any control
+    /// phase. Character loses all weapons, is power -1 and may no longer carry weapons"
+    /// (Disarmed; `power`: what it takes off; `on_cards.rs` `disarms`, `disarm`,
+    /// `disarmed_power`, `check_carries`).
+    Disarms { power: u8 },
+    /// An Interrupt: "Cause one Rebel Trooper to be immediately lost" (`who`: what it targets, on
+    /// the table, either side's; `interrupts.rs`).
+    LosesOne { who: Kinds },
+    /// An Interrupt of the respond window: "If a Dark Jedi is present at a battle you have just
+    /// won, use 1 Force to attempt to choke any opposing character present. Draw destiny. If
+    /// destiny > target's ability, target is lost" (`present`: who of yours must be present in
+    /// the battle; `responses.rs`, [`Moment::Won`](crate::rules::swccg::Moment)).
+    DestinyOverAbilityAfterWin { force: u8, present: Party },
+    /// An Effect: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere" (with
+    /// its `DeploysOnLocation` naming where): played only in its player's respond window on a
+    /// battle just won ([`Moment::Won`](crate::rules::swccg::Moment)), on such a location other
+    /// than the battle's, free (`utinni.rs` `check_deploy_after_win`).
+    DeploysAfterWinElsewhere,
+    /// An Effect on a location: "Whenever you control this location during your control phase but
+    /// do not Force drain here, opponent generates no Force here on opponent's next turn"
+    /// (`dominion.rs`).
+    DominatesLocation,
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -2,7 +2,7 @@
 //! ([`Kinds`]). The words themselves are [`super::ability::Ability`]'s `…Here` items; the rule
 //! functions carrying them out are in `rules/swccg/here.rs`.
 
-use super::def::{CardDef, CardType, Class};
+use super::def::{CardDef, CardType, Class, Icon};
 #[cfg(feature = "catalog-json")]
 use serde::Deserialize;
 use std::borrow::Cow;
@@ -20,6 +20,8 @@ pub struct Kinds {
     pub characteristics: Cow<'static, [Cow<'static, str>]>,
     pub names: Cow<'static, [Cow<'static, str>]>,
     pub except: Cow<'static, [Cow<'static, str>]>,
+    /// "A warrior": a card with one of these icons.
+    pub icons: Cow<'static, [Icon]>,
 }
 
 impl Kinds {
@@ -32,7 +34,8 @@ impl Kinds {
         let kind = self.types.contains(&def.card_type)
             || self.classes.iter().any(|&c| def.is_of(c))
             || self.characteristics.iter().any(|c| def.has_characteristic(c))
-            || self.names.iter().any(named);
+            || self.names.iter().any(named)
+            || self.icons.iter().any(|&i| def.has_icon(i));
         kind && !self.except.iter().any(|c| def.has_characteristic(c))
     }
 }

@@ -102,6 +102,11 @@ pub struct State {
     /// The Utinni Effects on the table and the card each targets (`utinni.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub utinni: Vec<Targeting>,
+    /// Imperial Domination: each such Effect whose condition was met this turn or the last
+    /// (`dominion.rs`): its location controlled in its player's control phase (`false`), or a
+    /// Force drain there by its player (`true`: it does nothing then).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dominion: Vec<(CardId, bool)>,
     /// The option each 'sentry' Effect on the table declared as it deployed (`sentries.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub declared: Vec<(CardId, Declared)>,
@@ -436,6 +441,7 @@ impl State {
             held: Vec::new(),
             free_deploys: Vec::new(),
             utinni: Vec::new(),
+            dominion: Vec::new(),
             declared: Vec::new(),
             vehicle_sites: Vec::new(),
             deployed_to: Vec::new(),

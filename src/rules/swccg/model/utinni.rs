@@ -15,6 +15,9 @@ pub enum Targeted {
     /// "Target is power and forfeit -1 (-3 if target is Luke). If Rebel's forfeit reaches zero,
     /// Rebel is lost" (`amount`; `more`: the amount for the card titled `title`).
     Weakens { amount: u8, title: Cow<'static, str>, more: u8 },
+    /// "Target's power and forfeit are -2 (-3 if Leia)" (`amount`; `more`: the amount for the
+    /// card titled `title`), with no more to it than that.
+    LessPowerAndForfeit { amount: u8, title: Cow<'static, str>, more: u8 },
     /// "Opponent may not initiate a battle or a Force drain at same location as target."
     NoBattleOrDrainHere,
     /// "Each turn opponent must lose 1 Force at beginning of opponent's control phase" (`force`).

@@ -52,6 +52,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             Moment::BattleFinished { location } => {
                 m("swccg-prompt-respond-battle-finished").with("location", title(*location))
             }
+            Moment::Won { location } => m("swccg-prompt-respond-won").with("location", title(*location)),
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
             Moment::Lost { card, forfeited: true, .. } => {
