@@ -23,12 +23,13 @@ use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Mome
 use crate::rules::swccg::occupants::{droid_adds, in_cargo, is_craft, matching_bonus, pilots};
 use crate::rules::swccg::presence::{ability_cards, ability_quarters, controls, has_presence};
 use crate::rules::swccg::redraws::offer_redraw;
-use crate::rules::swccg::responses::{after_battle, held_from_battle, offer_after_loss, offer_at_damage, queue};
+use crate::rules::swccg::responses::{after_battle, offer_after_loss, offer_at_damage, queue};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::sentries::ability_required_more;
 use crate::rules::swccg::side_of_table::power_on_side;
 use crate::rules::swccg::starship::may_be_forfeited;
 use crate::rules::swccg::stats::{forfeit, power};
+use crate::rules::swccg::this_turn::held_from_battle;
 use crate::rules::swccg::vehicles::{lose_from_table, lose_now};
 
 type Checked = Result<(), Rejected<Reason>>;

@@ -20,7 +20,6 @@ use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::pilots;
 use crate::rules::swccg::on_cards;
 use crate::rules::swccg::presence::{has_presence, is_of_class};
-use crate::rules::swccg::responses::{deploys_free, spend_free_deploy};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::shield;
 use crate::rules::swccg::side_of_table::more_on_side;
@@ -30,6 +29,7 @@ use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
     check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
 };
+use crate::rules::swccg::this_turn::{deploys_free, spend_free_deploy};
 use crate::rules::swccg::trench::{check_not_trench, weapon_deploys_here};
 use crate::rules::swccg::vehicle_sites::check_on_vehicle;
 

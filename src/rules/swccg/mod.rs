@@ -27,6 +27,7 @@ pub(crate) mod setup;
 
 pub(crate) mod ability_power;
 pub(crate) mod battle;
+pub(crate) mod battle_answers;
 pub(crate) mod battle_interrupts;
 pub(crate) mod bluffs;
 pub(crate) mod canceled_text;
@@ -62,6 +63,7 @@ pub(crate) mod squadrons;
 pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;
+pub(crate) mod this_turn;
 pub(crate) mod trench;
 pub(crate) mod utinni;
 pub(crate) mod vehicle_sites;

@@ -10,7 +10,10 @@
 //! the Sunsdown just deployed).
 
 use crate::engine::{CardId, Rejected, Table};
-use crate::rules::swccg::battle::{attrition_due, forfeitable, total_power};
+use crate::rules::swccg::battle::{attrition_due, forfeitable};
+use crate::rules::swccg::battle_answers::{
+    added_against, counter_assault, cut_power_and_attrition, take_back_additions, won_with,
+};
 use crate::rules::swccg::battle_interrupts::together;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{text_destiny, use_force};
@@ -20,7 +23,7 @@ use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 pub(crate) use crate::rules::swccg::losses::{about_to_lose, just_lost};
 use crate::rules::swccg::losses::{characters_aboard, lower_shot, retarget, revive, takes_aboard};
 use crate::rules::swccg::model::action::{Action, Dest};
-use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Party, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, State, Step};
@@ -442,45 +445,6 @@ pub(crate) fn offer_after_loss(state: &mut State, side: Side) {
     }
 }
 
-/// Whether `card` may not move this turn (Rebel Barrier, Quite A Mercenary).
-pub(crate) fn held_from_moving(state: &State, card: CardId) -> bool {
-    state.held.iter().any(|h| h.card == card && !h.battle_only)
-}
-
-/// Whether `card` may not battle this turn: it, or the card it is aboard or on, was prevented
-/// from battling (Rebel Barrier).
-pub(crate) fn held_from_battle(state: &State, card: CardId) -> bool {
-    if state.held.is_empty() {
-        return false;
-    }
-    let mut current = card;
-    for _ in 0..8 {
-        if state.held.iter().any(|h| h.battle && h.card == current) {
-            return true;
-        }
-        match state.card(current).at {
-            Some(At::Aboard { host, .. } | At::On(host)) if !state.is_location(host) => current = host,
-            _ => return false,
-        }
-    }
-    false
-}
-
-/// Whether one card of `card`'s title may deploy free for `side` this turn (It Can Wait).
-pub(crate) fn deploys_free(state: &State, side: Side, card: CardId) -> bool {
-    let title = &state.def(card).title;
-    state.free_deploys.iter().any(|f| f.side == side && f.turn == state.turn && f.title == *title)
-}
-
-/// `card` deployed: a free deploy it used is spent.
-pub(crate) fn spend_free_deploy(state: &mut State, side: Side, card: CardId) {
-    let title = state.def(card).title.to_string();
-    let turn = state.turn;
-    if let Some(i) = state.free_deploys.iter().position(|f| f.side == side && f.turn == turn && f.title == title) {
-        state.free_deploys.remove(i);
-    }
-}
-
 /// Carries out the response option `ability` of `card`, played by `side` in the open window.
 pub(crate) fn carry_out(
     state: &mut State,
@@ -672,69 +636,6 @@ pub(crate) fn carry_out(
     close(state, side, to);
 }
 
-/// Surprise Assault, Counter Assault: "Draw one destiny for each character, starship and vehicle
-/// the opponent has present. Compare your destiny total to opponent's power total. Player with
-/// lowest total loses Force equal to the difference."
-fn counter_assault(state: &mut State, side: Side, card: CardId, location: CardId, events: &mut Vec<Event>) {
-    let theirs = side.opponent();
-    let present = state
-        .cards_at(theirs, location)
-        .into_iter()
-        .filter(|&c| {
-            matches!(state.def(c).card_type, CardType::Character | CardType::Starship | CardType::Vehicle)
-                && is_present(state, c)
-        })
-        .count();
-    let mut total: u16 = 0;
-    for _ in 0..present {
-        total = total.saturating_add(u16::from(text_destiny(state, side, card, 0, events).unwrap_or(0)));
-    }
-    let power = total_power(state, theirs, location);
-    let (loser, amount) = match total.cmp(&power) {
-        std::cmp::Ordering::Less => (side, power - total),
-        std::cmp::Ordering::Greater => (theirs, total - power),
-        std::cmp::Ordering::Equal => return,
-    };
-    state.prompt = Some(Prompt::LoseForce { chooser: loser, amount });
-}
-
-/// "Cancel Lone Pilot" (Dark Dissension): the battle destiny and power the Interrupt `card` added
-/// to the battle under way are taken back ("what it did is undone").
-fn take_back_additions(state: &mut State, card: CardId) {
-    let Some(b) = &mut state.battle else { return };
-    for a in b.added_by.iter().filter(|a| a.card == card) {
-        let i = a.side.idx();
-        b.added_destiny[i] = b.added_destiny[i].saturating_sub(a.destiny);
-        b.added_power[i] = b.added_power[i].saturating_sub(a.power);
-    }
-    b.added_by.retain(|a| a.card != card);
-}
-
-/// Dark Dissension: "use 2 Force to draw two destiny. Subtract that amount from opponent's
-/// attrition and total power (cannot fall below zero)" (the card's text; GEMP
-/// `SubtractFromOpponentsTotalPowerAndAttritionEffect`: until the battle ends, the opponent's
-/// total power and the attrition against `side` are less by the total; `battle.rs`
-/// `resolve_power`).
-fn cut_power_and_attrition(
-    state: &mut State,
-    side: Side,
-    card: CardId,
-    force: u8,
-    destinies: u8,
-    events: &mut Vec<Event>,
-) {
-    use_force(state, side, force);
-    let mut total: u16 = 0;
-    for _ in 0..destinies {
-        total = total.saturating_add(u16::from(text_destiny(state, side, card, 0, events).unwrap_or(0)));
-    }
-    let theirs = side.opponent();
-    if let Some(b) = &mut state.battle {
-        b.cut[theirs.idx()] = b.cut[theirs.idx()].saturating_add(total);
-    }
-    events.push(Event::PowerAndAttritionCut { card, side: theirs, amount: total });
-}
-
 /// It Can Wait: `card` goes from the table to its owner's hand; what is aboard or on it is lost
 /// (as when a card leaves the table, [S9]; docs/rules-notes.md).
 fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
@@ -767,29 +668,4 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
 pub(crate) fn after_battle(state: &mut State, location: CardId, initiator: Side) {
     queue(state, initiator, Moment::BattleFinished { location });
     queue(state, initiator.opponent(), Moment::BattleFinished { location });
-}
-
-/// Red 6: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6":
-/// what `target`'s text adds to the destiny the Interrupt `card` draws against it (the drawer
-/// always takes it: it only helps them).
-fn added_against(state: &State, card: CardId, target: CardId) -> u8 {
-    let title = &state.def(card).title;
-    state
-        .def(target)
-        .abilities()
-        .filter_map(|a| match a {
-            Ability::OpponentAddsToDestinyOf { title: t, amount } if t == title => Some(*amount),
-            _ => None,
-        })
-        .fold(0, u8::saturating_add)
-}
-
-/// "If a Dark Jedi is present at a battle you have just won": the battle at `location` is under
-/// way, and one of `side`'s characters of `present` is present there.
-fn won_with(state: &State, side: Side, location: CardId, present: &Party) -> bool {
-    state.battle.as_ref().is_some_and(|b| b.location == location && b.winner == Some(side))
-        && state
-            .cards_at(side, location)
-            .into_iter()
-            .any(|c| is_present(state, c) && crate::rules::swccg::battle_interrupts::is_party(state, side, present, c))
 }

@@ -13,9 +13,9 @@ use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, Slot, State};
 use crate::rules::swccg::movement::check_not_blocked;
 use crate::rules::swccg::occupants::{has_pilot_aboard, is_craft};
-use crate::rules::swccg::responses::held_from_moving;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::{check_fits, is_capital, is_starfighter};
+use crate::rules::swccg::this_turn::held_from_moving;
 use crate::rules::swccg::vehicle_sites::lose_sites_of;
 
 type Checked = Result<(), Rejected<Reason>>;
