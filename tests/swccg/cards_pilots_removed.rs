@@ -229,3 +229,29 @@ fn card_1_211_blaster_rack_holds_a_character_weapon_from_a_site_and_arms_a_chara
     assert_eq!(later.card(rifle).at, Some(At::On(rack)));
     assert!(offered_like(&later, "take").is_empty(), "only in the deploy phase");
 }
+
+/// A Blaster Scope on the racked rifle goes to the rack with it and back with it (found by the
+/// pool's random games: the state was refused as unsound).
+#[test]
+fn card_1_211_blaster_rack_takes_a_rifle_with_its_blaster_scope_and_gives_both_back() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let rifle = s.on(DARK, "Blaster Rifle", trooper);
+    let scope = s.on(DARK, "Blaster Scope", rifle);
+    let other = s.at(DARK, "Stormtrooper", p.jungle);
+    let rack = s.hand(DARK, "Blaster Rack");
+    let state = s.build();
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+    let racked = run(state, &["deploy Blaster Rack on side", "rack Blaster Rifle > Blaster Rack"]);
+    assert_eq!((racked.card(rifle).at, racked.card(scope).at), (Some(At::On(rack)), Some(At::On(rifle))));
+    assert_eq!(hangar::rules::swccg::problems(&racked), []);
+    use hangar::engine::Ruleset;
+    let armed = hangar::rules::swccg::Swccg::apply(
+        &racked,
+        &hangar::rules::swccg::Action::TakeFromRack { weapon: rifle, to: other, force: 2 },
+    )
+    .expect("offered")
+    .0;
+    assert_eq!((armed.card(rifle).at, armed.card(scope).at), (Some(At::On(other)), Some(At::On(rifle))));
+    assert_eq!(hangar::rules::swccg::problems(&armed), []);
+}

@@ -35,6 +35,12 @@ pub(crate) fn on_rack(state: &State, weapon: CardId) -> bool {
     matches!(state.card(weapon).at, Some(At::On(rack)) if is_rack(state.def(rack)))
 }
 
+/// Whether `card` is on a Blaster Rack, or on a weapon that is: a device on a weapon (Blaster
+/// Scope) goes to the rack and back with it, as a card deployed on another moves with it.
+pub(crate) fn held_by_rack(state: &State, card: CardId) -> bool {
+    on_rack(state, card) || matches!(state.card(card).at, Some(At::On(weapon)) if on_rack(state, weapon))
+}
+
 /// Blaster Rack: "At any time, you may transfer one of your character weapons from any site to the
 /// Blaster Rack": `rack` is `side`'s, on its side of the table; `weapon` is one of `side`'s
 /// character weapons at a site (on a character there). A top-level action (its ruling), taken in

@@ -313,10 +313,10 @@ fn edges(state: &State) -> Vec<Problem> {
             }
         }
         // Every card on the table is at a location, but on a side of the table (or on a Blaster
-        // Rack there).
+        // Rack there, with what is on the weapon racked).
         if state.location_of(id).is_none()
             && !matches!(at, At::Side(_))
-            && !crate::rules::swccg::racks::on_rack(state, id)
+            && !crate::rules::swccg::racks::held_by_rack(state, id)
         {
             found.push(Problem::BadHost(id));
         }
