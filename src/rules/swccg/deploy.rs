@@ -377,8 +377,9 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
                 return Err(Reason::WeaponMount { title: def.title.to_string() }.by(SwccgRule::Weapons));
             };
             // Disarmed: "may no longer carry weapons".
-            if on_cards::may_not_carry_weapons(state, host) {
-                return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text("Disarmed")));
+            if let Some(effect) = on_cards::may_not_carry_weapons(state, host) {
+                let cited = card_text(&state.def(effect).title);
+                return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, cited));
             }
             if weapon_goes_on(def, state.def(host)) || weapon_deploys_here(state, side, def, host) {
                 Ok(())

@@ -221,10 +221,10 @@ pub(crate) fn disarmed_power(state: &State, character: CardId) -> u8 {
     on_it(state, character).filter_map(|e| disarms(state.def(e))).fold(0, u8::saturating_add)
 }
 
-/// Disarmed: "Character … may no longer carry weapons": whether such an Effect is on `host`, so
-/// no weapon deploys or transfers to it.
-pub(crate) fn may_not_carry_weapons(state: &State, host: CardId) -> bool {
-    on_it(state, host).any(|e| disarms(state.def(e)).is_some())
+/// Disarmed: "Character … may no longer carry weapons": the Effect on `host` that says so, if
+/// any, so no weapon deploys or transfers to it.
+pub(crate) fn may_not_carry_weapons(state: &State, host: CardId) -> Option<CardId> {
+    on_it(state, host).find(|&e| disarms(state.def(e)).is_some())
 }
 
 /// The Effects on `host`, either side's.

@@ -100,7 +100,7 @@ pub(crate) fn check_take(state: &State, side: Side, weapon: CardId, to: CardId, 
     if !host.is(CardType::Character)
         || state.card(to).at.is_none()
         || !weapon_goes_on(def, host)
-        || crate::rules::swccg::on_cards::may_not_carry_weapons(state, to)
+        || crate::rules::swccg::on_cards::may_not_carry_weapons(state, to).is_some()
     {
         return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
     }
