@@ -11,12 +11,13 @@ use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence, spies_deploy_free};
 use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
-use crate::rules::swccg::mobile_system::{mobile_hyperspeed, parsec};
+use crate::rules::swccg::mobile_system::parsec;
 use crate::rules::swccg::model::action::Dest;
-use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Slot, State};
+use crate::rules::swccg::mounts::{is_persona, weapon_goes_on, weapon_on_mobile_system};
 use crate::rules::swccg::occupants::pilots;
 use crate::rules::swccg::on_cards;
 use crate::rules::swccg::presence::{has_presence, is_of_class};
@@ -27,7 +28,7 @@ use crate::rules::swccg::squadrons::replaces;
 pub(crate) use crate::rules::swccg::squadrons::{check_replace, replace};
 use crate::rules::swccg::starfighter_deploy;
 use crate::rules::swccg::starship::{
-    check_fits, check_fits_with, is_capital, is_imperial_capital, is_starfighter, moves_like_a_starfighter,
+    check_fits, check_fits_with, is_capital, is_imperial_capital, moves_like_a_starfighter,
 };
 use crate::rules::swccg::this_turn::{deploys_free, spend_free_deploy};
 use crate::rules::swccg::trench::{check_not_trench, weapon_deploys_here};
@@ -441,61 +442,6 @@ fn check_deploys_only_to(state: &State, card: CardId, to: Dest) -> Checked {
         }
     }
     Ok(())
-}
-
-/// Whether a weapon or device of this mount goes on `host`: "your starfighter", "your warrior",
-/// "any Rebel or alien", "your trooper", "your starship", "your non-creature vehicle", "your
-/// X-wing, Y-wing or B-wing" (a model holding the name, any case, or the title).
-pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
-    match mount {
-        Mount::Starfighter => is_starfighter(host),
-        Mount::Character { classes, warrior, non_droid, characteristic } => {
-            host.is(CardType::Character)
-                && (classes.iter().any(|&c| host.is_of(c))
-                    || (*warrior && host.has_icon(Icon::Warrior))
-                    || (*non_droid && !host.is_droid())
-                    || characteristic.as_deref().is_some_and(|c| host.has_characteristic(c)))
-        }
-        Mount::Starship => host.is(CardType::Starship),
-        Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
-        Mount::Weapon { characteristics, names } => {
-            host.is(CardType::Weapon)
-                && (characteristics.iter().any(|c| host.has_characteristic(c))
-                    || names.iter().any(|n| host.title.eq_ignore_ascii_case(n)))
-        }
-        Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
-        Mount::Named { names } => {
-            matches!(host.card_type, CardType::Starship | CardType::Vehicle)
-                && names.iter().any(|name| {
-                    host.title.eq_ignore_ascii_case(name)
-                        || host.model.as_deref().is_some_and(|m| m.to_lowercase().contains(&name.to_lowercase()))
-                })
-        }
-    }
-}
-
-/// One of a weapon's own carriers ("on Han", "free on Falcon", "Deploy on Vader").
-pub(crate) fn is_persona(persona: &Persona, host: &CardDef) -> bool {
-    persona.titles.contains(&host.title)
-}
-
-/// Whether `weapon` goes on `host`: what its mount names, or one of its own carriers, or a
-/// mobile system ("or any mobile system").
-pub(crate) fn weapon_goes_on(weapon: &CardDef, host: &CardDef) -> bool {
-    weapon_on_mobile_system(weapon, host)
-        || weapon.abilities().any(|a| match a {
-            Ability::Weapon { mount, on, .. } => {
-                mounts_on(mount, host) || on.as_ref().is_some_and(|p| is_persona(p, host))
-            }
-            _ => false,
-        })
-}
-
-/// Turbolaser Battery's "… or any mobile system": `weapon` may go on the location `host`, a
-/// mobile system (either side's; GEMP `Card1_323`).
-pub(crate) fn weapon_on_mobile_system(weapon: &CardDef, host: &CardDef) -> bool {
-    mobile_hyperspeed(host).is_some()
-        && weapon.abilities().any(|a| matches!(a, Ability::Weapon { mobile_system: true, .. }))
 }
 
 /// Deploy phase: `card` from `side`'s hand to `to`, using `force` (its cost). The phase and turn

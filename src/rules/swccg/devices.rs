@@ -5,13 +5,13 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Common, Rejected};
-use crate::rules::swccg::deploy::mounts_on;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::{is_docking_bay, is_planet_site, is_site, is_system, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
+use crate::rules::swccg::mounts::mounts_on;
 use crate::rules::swccg::occupants::pilots;
 use crate::rules::swccg::on_cards::goes_on_any;
 use crate::rules::swccg::sections::{card_text, SwccgRule};

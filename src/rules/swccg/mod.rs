@@ -46,6 +46,7 @@ pub(crate) mod interrupts;
 pub(crate) mod landing;
 pub(crate) mod losses;
 pub(crate) mod mobile_system;
+pub(crate) mod mounts;
 pub(crate) mod movement;
 pub(crate) mod occupants;
 pub(crate) mod on_cards;

@@ -7,7 +7,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::deploy::{deploy_cost, weapon_goes_on};
+use crate::rules::swccg::deploy::deploy_cost;
 use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::landing::is_site;
 use crate::rules::swccg::model::action::{Action, Dest};
@@ -15,6 +15,7 @@ use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Mount, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
+use crate::rules::swccg::mounts::weapon_goes_on;
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 
 type Checked = Result<(), Rejected<Reason>>;

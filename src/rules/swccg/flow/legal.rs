@@ -20,7 +20,6 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::check_battle;
 use crate::rules::swccg::bluffs;
 use crate::rules::swccg::conversion::{converts, raises_now};
-use crate::rules::swccg::deploy::weapon_on_mobile_system;
 use crate::rules::swccg::deploy::{
     check_deploys_there, check_destination, check_presence_or_icons, check_replace, check_unique, cost_to, cost_with,
     deploys_on_location, deploys_without_presence_or_icons, dest_location, only_at_interior_mobile_sites,
@@ -36,6 +35,7 @@ use crate::rules::swccg::mobile_system::system_moves;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
+use crate::rules::swccg::mounts::weapon_on_mobile_system;
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
 use crate::rules::swccg::occupants::{is_craft, needs_driver};
 use crate::rules::swccg::on_cards;

@@ -7,12 +7,13 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Message, Say};
-use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at, weapon_goes_on};
+use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at};
 use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
+use crate::rules::swccg::mounts::weapon_goes_on;
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
 use crate::rules::swccg::on_cards;
 use crate::rules::swccg::side_of_table::{is_immediate, side_deploy_force, side_it_goes};
@@ -279,7 +280,7 @@ fn edges(state: &State) -> Vec<Problem> {
                 // A weapon on a location: on a mobile system, or where a site's text lets it deploy
                 // (the Trench's Turbolaser Battery).
                 let weapon_at = state.is_location(host)
-                    && (crate::rules::swccg::deploy::weapon_on_mobile_system(def, state.def(host))
+                    && (crate::rules::swccg::mounts::weapon_on_mobile_system(def, state.def(host))
                         || crate::rules::swccg::trench::weapon_deploys_here(state, cs.owner, def, host));
                 let on_location = state.is_location(host) && (deploys_on_location(def) || weapon_at);
                 let kind_ok = match def.card_type {

@@ -1,0 +1,62 @@
+//! What a weapon or device may be deployed on: its mount ("your starfighter", "your warrior",
+//! "your blaster weapon card", "any AT-AT Cannon"), a weapon's own carriers ("on Han"), and
+//! Turbolaser Battery's "or any mobile system".
+
+use crate::rules::swccg::mobile_system::mobile_hyperspeed;
+use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona};
+use crate::rules::swccg::starship::is_starfighter;
+
+/// Whether a weapon or device of this mount goes on `host`: "your starfighter", "your warrior",
+/// "any Rebel or alien", "your trooper", "your starship", "your non-creature vehicle", "your
+/// X-wing, Y-wing or B-wing" (a model holding the name, any case, or the title).
+pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
+    match mount {
+        Mount::Starfighter => is_starfighter(host),
+        Mount::Character { classes, warrior, non_droid, characteristic } => {
+            host.is(CardType::Character)
+                && (classes.iter().any(|&c| host.is_of(c))
+                    || (*warrior && host.has_icon(Icon::Warrior))
+                    || (*non_droid && !host.is_droid())
+                    || characteristic.as_deref().is_some_and(|c| host.has_characteristic(c)))
+        }
+        Mount::Starship => host.is(CardType::Starship),
+        Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
+        Mount::Weapon { characteristics, names } => {
+            host.is(CardType::Weapon)
+                && (characteristics.iter().any(|c| host.has_characteristic(c))
+                    || names.iter().any(|n| host.title.eq_ignore_ascii_case(n)))
+        }
+        Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
+        Mount::Named { names } => {
+            matches!(host.card_type, CardType::Starship | CardType::Vehicle)
+                && names.iter().any(|name| {
+                    host.title.eq_ignore_ascii_case(name)
+                        || host.model.as_deref().is_some_and(|m| m.to_lowercase().contains(&name.to_lowercase()))
+                })
+        }
+    }
+}
+
+/// One of a weapon's own carriers ("on Han", "free on Falcon", "Deploy on Vader").
+pub(crate) fn is_persona(persona: &Persona, host: &CardDef) -> bool {
+    persona.titles.contains(&host.title)
+}
+
+/// Whether `weapon` goes on `host`: what its mount names, or one of its own carriers, or a
+/// mobile system ("or any mobile system").
+pub(crate) fn weapon_goes_on(weapon: &CardDef, host: &CardDef) -> bool {
+    weapon_on_mobile_system(weapon, host)
+        || weapon.abilities().any(|a| match a {
+            Ability::Weapon { mount, on, .. } => {
+                mounts_on(mount, host) || on.as_ref().is_some_and(|p| is_persona(p, host))
+            }
+            _ => false,
+        })
+}
+
+/// Turbolaser Battery's "… or any mobile system": `weapon` may go on the location `host`, a
+/// mobile system (either side's; GEMP `Card1_323`).
+pub(crate) fn weapon_on_mobile_system(weapon: &CardDef, host: &CardDef) -> bool {
+    mobile_hyperspeed(host).is_some()
+        && weapon.abilities().any(|a| matches!(a, Ability::Weapon { mobile_system: true, .. }))
+}
