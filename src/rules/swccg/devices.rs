@@ -194,7 +194,7 @@ pub(crate) fn check_transfer(state: &State, side: Side, card: CardId, to: CardId
         return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
     };
     let site = state.location_of(from).filter(|&l| is_site(state, l));
-    if !says || state.peeked.contains(&card) || to == from || site.is_none() || state.location_of(to) != site {
+    if !says || state.used_this_turn.contains(&card) || to == from || site.is_none() || state.location_of(to) != site {
         return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)));
     }
     if !goes_on_any(state, card, to) {
@@ -208,7 +208,7 @@ pub(crate) fn transfer(state: &mut State, side: Side, card: CardId, to: CardId, 
     if check_transfer(state, side, card, to).is_err() {
         return;
     }
-    state.peeked.push(card);
+    state.used_this_turn.push(card);
     state.card_mut(card).at = Some(At::On(to));
     events.push(Event::Transferred { card, to });
 }
@@ -237,7 +237,7 @@ pub(crate) fn check_steal(state: &State, side: Side, card: CardId, target: CardI
     let (Some(who), Some(At::On(host))) = (who, state.card(card).at) else { return Err(refused()) };
     let site = state.location_of(host).filter(|&l| is_site(state, l));
     let there = matches!(state.card(target).at, Some(At::Location(l)) if Some(l) == site);
-    if !may_be_on(state, card, host) || state.peeked.contains(&card) || !there {
+    if !may_be_on(state, card, host) || state.used_this_turn.contains(&card) || !there {
         return Err(refused());
     }
     if state.owner(target) == side || !who.holds(state.def(target)) || restrained_by(state, target).is_none() {
@@ -253,7 +253,7 @@ pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId,
     if check_steal(state, side, card, target).is_err() {
         return;
     }
-    state.peeked.push(card);
+    state.used_this_turn.push(card);
     let from = state.owner(target);
     state.player_mut(from).table.retain(|&c| c != target);
     state.player_mut(side).table.push(target);

@@ -390,7 +390,7 @@ pub(crate) fn check_peek(state: &State, side: Side, card: CardId) -> Result<(u8,
     let refused = || Rejected::new(Reason::NoPeek { title: def.title.to_string() }, card_text(&def.title));
     let Some((force, cards, to_pile)) = word else { return Err(refused()) };
     let placed = if to_pile { on_its_carrier(state, card) } else { at_scomp_link(state, card) };
-    if !placed || state.peeked.contains(&card) || state.player(side).reserve.is_empty() {
+    if !placed || state.used_this_turn.contains(&card) || state.player(side).reserve.is_empty() {
         return Err(refused());
     }
     check_force(state, side, force, force, SwccgRule::Draw)?;
@@ -414,7 +414,7 @@ fn on_its_carrier(state: &State, device: CardId) -> bool {
 pub(crate) fn peek(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
     let Ok((force, n, to_pile)) = check_peek(state, side, card) else { return };
     use_force(state, side, force);
-    state.peeked.push(card);
+    state.used_this_turn.push(card);
     let cards: Vec<CardId> = state.player(side).reserve.iter().rev().take(usize::from(n)).copied().collect();
     events.push(Event::Peeked { side, card, hand: false });
     state.prompt = Some(if to_pile {

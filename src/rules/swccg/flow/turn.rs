@@ -41,7 +41,6 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.drained.clear();
     state.battled.clear();
     state.shuttled.clear();
-    state.peeked.clear();
     state.used_this_turn.clear();
     state.raised.clear();
     state.bluffed = false;

@@ -77,12 +77,10 @@ pub struct State {
     /// ([`Ability::ShuttlesFree`](crate::rules::swccg::Ability::ShuttlesFree)).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shuttled: Vec<CardId>,
-    /// Cards whose "peek at top three cards of your Reserve Deck" was used this turn (R2-Q2).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub peeked: Vec<CardId>,
-    /// Cards whose "Once during each of your control phases" text was used this turn (Magnetic
-    /// Suction Tube).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Cards whose once-a-turn text was used this turn: R2-Q2's and Electrobinoculars' peek,
+    /// Caller's steal, a Restraining Bolt's transfer, Magnetic Suction Tube's "Once during each of
+    /// your control phases" (saves from before this name called it `peeked`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty", alias = "peeked")]
     pub used_this_turn: Vec<CardId>,
     /// Converted locations (`conversion.rs`): each `[top, under]`, the covered card in no other
     /// place.
@@ -424,7 +422,6 @@ impl State {
             rng: Rng::seeded(seed),
             drained: Vec::new(),
             battled: Vec::new(),
-            peeked: Vec::new(),
             used_this_turn: Vec::new(),
             converted: Vec::new(),
             bluffs: Vec::new(),

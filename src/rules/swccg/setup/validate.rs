@@ -174,7 +174,6 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.push(*card);
         ids.extend(shown.iter().chain(cards));
     }
-    ids.extend(&state.peeked);
     ids.extend(&state.used_this_turn);
     ids.extend(&state.raised);
     ids.extend(state.converted.iter().flatten());
