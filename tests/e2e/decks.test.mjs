@@ -39,7 +39,7 @@ const DECKS = {
       ['1_301', 'Devastator', 1], ['1_302', 'Imperial-Class', 2], ['8_172', 'Tempest Scout 1', 1], ['8_171', 'Tempest Scout', 2],
       ['8_178', 'AT-ST Dual Cannon', 1], ['1_241', 'Dark Maneuvers', 3], ['1_257', 'Lone Pilot', 1], ['1_209', 'Baniss Keeg', 2],
     ],
-    // A unique card twice.
+    // A 61st card (a second Darth Vader: any number of copies may be in a deck).
     over: ['1_168', 'Darth Vader', 1],
   },
   lcg: {

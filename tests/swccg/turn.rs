@@ -54,7 +54,6 @@ fn setup_both_decks_pass_the_deck_building_checks() {
     assert_eq!(
         Swccg::deck_problems(&broken),
         [
-            Rejected::new(DeckProblem::UniqueTwice { card: "Darth Vader".into(), copies: 2 }, building),
             Rejected::new(DeckProblem::WrongSide { card: "Luke Skywalker".into(), side: DARK }, building),
             Rejected::new(DeckProblem::WrongSize(62), SwccgRule::Setup.rule()),
         ]
@@ -202,6 +201,37 @@ fn deploy_a_unique_card_only_while_no_copy_is_on_the_table() {
         why(&state, Action::Deploy { card: vader, to: Dest::At(p.mos_eisley), force: 6 }),
         (Reason::UniqueOnTable { title: "Darth Vader".into() }, "deploy")
     );
+}
+
+/// "••Reserve Pilot": a restricted card, two copies on the table at most (GEMP
+/// `Uniqueness.RESTRICTED_2`), whoever's they are; a deck may hold three, and the third deploys
+/// while one is on the table.
+#[test]
+fn deploy_a_restricted_card_only_while_fewer_copies_than_its_dots_are_on_the_table() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    s.at(DARK, "Reserve Pilot", p.bay94);
+    s.at(DARK, "Reserve Pilot", p.mos_eisley);
+    let third = s.hand(DARK, "Reserve Pilot");
+    let state = s.build();
+    let deploy = Action::Deploy { card: third, to: Dest::At(p.bay94), force: 2 };
+    assert_eq!(why(&state, deploy), (Reason::RestrictedOnTable { title: "Reserve Pilot".into(), most: 2 }, "deploy"));
+    assert!(!offered(&state).iter().any(|a| a.starts_with("deploy Reserve Pilot")), "not offered either");
+    let (mut s, p) = board(DARK, Phase::Deploy, 8);
+    s.at(DARK, "Reserve Pilot", p.bay94);
+    s.hand(DARK, "Reserve Pilot");
+    let one_on_table = s.build();
+    assert!(offered(&one_on_table).iter().any(|a| a.starts_with("deploy Reserve Pilot")), "a second copy deploys");
+}
+
+/// Uniqueness limits the table, never the deck (GEMP builds a deck of any copies): a deck with
+/// two Darth Vaders is legal; only one is on the table at a time.
+#[test]
+fn setup_a_deck_may_hold_several_copies_of_a_unique_card() {
+    let mut dark = Swccg::built_in_decks()[0].deck.clone();
+    let trooper = dark.cards.iter_mut().find(|e| e.card == "1_194").expect("Stormtroopers");
+    trooper.count -= 1;
+    dark.cards.iter_mut().find(|e| e.card == "1_168").expect("Darth Vader").count = 2;
+    assert_eq!(Swccg::deck_problems(&dark), []);
 }
 
 #[test]

@@ -11,7 +11,7 @@ use crate::rules::swccg::model::here::Kinds;
 
 literal_struct! {
     CardDef {
-        id, side, title, unique, card_type, subtype, class, model, destiny, deploy, power, ability, armor, maneuver,
+        id, side, title, unique, restricted, card_type, subtype, class, model, destiny, deploy, power, ability, armor, maneuver,
         hyperspeed, landspeed, forfeit, icons, characteristics, extra_text, permanent_pilot, capacity, enclosed,
         ship_docking, no_hyperdrive, matching, location, text, lore, abilities, not_implemented,
     }

@@ -183,9 +183,24 @@ pub(crate) fn cost_to(state: &State, side: Side, card: CardId, to: Dest) -> u8 {
 }
 
 /// "Unique (•) cards are limited to one copy on table", one persona once (Commander Luke
-/// Skywalker is Luke Skywalker; GEMP `Persona`): the refusal names the card on the table.
+/// Skywalker is Luke Skywalker; GEMP `Persona`): the refusal names the card on the table. A
+/// restricted card (•• or •••) is limited to two or three copies on the table (GEMP
+/// `isUniquenessOnTableLimitReached`: a location counts its owner's copies only).
 pub(crate) fn check_unique(state: &State, card: CardId) -> Checked {
     let def = state.def(card);
+    if let Some(most) = def.restricted {
+        let owner = state.owner(card);
+        let copy = |&c: &CardId| {
+            c != card
+                && state.on_table(c)
+                && state.def(c).title == def.title
+                && (!def.is(CardType::Location) || state.owner(c) == owner)
+        };
+        let copies = (0..state.cards.len() as u16).map(CardId).filter(copy).count();
+        if copies >= usize::from(most) {
+            return Err(Reason::RestrictedOnTable { title: def.title.to_string(), most }.by(SwccgRule::Deploy));
+        }
+    }
     if !def.unique {
         return Ok(());
     }

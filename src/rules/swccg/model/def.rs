@@ -423,6 +423,10 @@ pub struct CardDef {
     pub title: Cow<'static, str>,
     /// A single • (one copy on the table).
     pub unique: bool,
+    /// •• or •••: at most this many copies on the table at once (GEMP `Uniqueness.RESTRICTED_2`,
+    /// `RESTRICTED_3`; a location's count is its owner's only). A deck may hold any number.
+    #[cfg_attr(feature = "catalog-json", serde(default))]
+    pub restricted: Option<u8>,
     #[cfg_attr(feature = "catalog-json", serde(rename = "type"))]
     pub card_type: CardType,
     /// The printed subtype, as printed ("Starfighter: TIE/LN").

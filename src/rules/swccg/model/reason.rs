@@ -45,6 +45,11 @@ pub enum Reason {
     UniqueOnTable {
         title: String,
     },
+    /// A restricted (•• or •••) card with `most` copies already on the table.
+    RestrictedOnTable {
+        title: String,
+        most: u8,
+    },
     NoPresenceOrIcons,
     /// A character deploys to a site, or aboard a starship or vehicle; never to a system.
     CharacterAtSystem,
@@ -281,6 +286,9 @@ impl Say for Reason {
             Reason::LocationsDeployFree => m("swccg-reason-locations-deploy-free"),
             Reason::InterruptsArePlayed => m("swccg-reason-interrupts-are-played"),
             Reason::UniqueOnTable { title } => m("swccg-reason-unique-on-table").card("card", title.clone()),
+            Reason::RestrictedOnTable { title, most } => {
+                m("swccg-reason-restricted-on-table").card("card", title.clone()).number("n", *most)
+            }
             Reason::NoPresenceOrIcons => m("swccg-reason-no-presence-or-icons"),
             Reason::CharacterAtSystem => m("swccg-reason-character-at-system"),
             Reason::VehicleNotAtExteriorSite => m("swccg-reason-vehicle-not-at-exterior-site"),

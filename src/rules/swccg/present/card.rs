@@ -196,6 +196,9 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     if bluffs > 0 {
         out.push(Message::new("swccg-badge-bluffs").number("n", u16::try_from(bluffs).unwrap_or(u16::MAX)));
     }
+    if let Some(most) = def.restricted {
+        out.push(Message::new("swccg-badge-restricted").number("n", most));
+    }
     let mut badge = |key: &'static str| out.push(Message::new(key));
     if def.unique {
         badge("swccg-badge-unique");

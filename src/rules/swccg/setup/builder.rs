@@ -268,7 +268,10 @@ fn rules(def: &'static CardDef) -> Vec<CardRule> {
         }
     }
     if def.unique {
-        rule(Message::new("swccg-card-rule-unique"), SwccgRule::DeckBuilding);
+        rule(Message::new("swccg-card-rule-unique"), SwccgRule::Deploy);
+    }
+    if let Some(most) = def.restricted {
+        rule(Message::new("swccg-card-rule-restricted").number("n", most), SwccgRule::Deploy);
     }
     out
 }

@@ -1,7 +1,8 @@
 //! A player's deck as data, and what the engine does with it (`engine::Decks`): the checks of a
 //! deck (research §3 "Setup": exactly 60 cards of one side, the starting location included; the
-//! starting location one of the deck's locations, marked, and no generic (◊) site; and Hangar's
-//! own: a unique card once, every card one whose text Hangar plays), every problem at once with
+//! starting location one of the deck's locations, marked, and no generic (◊) site; any number of
+//! copies of a card, unique or not, as GEMP allows: uniqueness limits the table, not the deck; and
+//! Hangar's own: every card one whose text Hangar plays), every problem at once with
 //! its section; the two built-in decks; a match between two decks; and the exchange formats,
 //! GEMP's list of card ids and a text list, each carrying the starting location's mark.
 
@@ -53,10 +54,6 @@ pub enum DeckProblem {
         side: Side,
     },
     WrongSize(usize),
-    UniqueTwice {
-        card: String,
-        copies: usize,
-    },
     /// A card whose text Hangar does not play yet, and what of it.
     NotImplemented {
         card: String,
@@ -84,7 +81,6 @@ impl Say for DeckProblem {
                 card("swccg-deck-problem-wrong-side", c).with("side", side.say())
             }
             DeckProblem::WrongSize(n) => Message::new("swccg-deck-problem-size").with("n", *n).with("size", DECK_SIZE),
-            DeckProblem::UniqueTwice { card: c, copies } => card("swccg-deck-problem-unique", c).with("n", *copies),
             DeckProblem::NotImplemented { card: c, what } => {
                 card("swccg-deck-problem-not-implemented", c).with("what", Arg::Printed(what.clone()))
             }
@@ -143,10 +139,6 @@ pub(crate) fn problems(deck: &Deck) -> Vec<Rejected<DeckProblem>> {
         if let Some(what) = &d.not_implemented {
             let problem = DeckProblem::NotImplemented { card: title(&entry.card), what: what.to_string() };
             found.push(Rejected::new(problem, building));
-        }
-        let n = copies(&deck.cards, &entry.card);
-        if d.unique && n > 1 {
-            found.push(Rejected::new(DeckProblem::UniqueTwice { card: title(&entry.card), copies: n }, building));
         }
     }
     let size = builder::size(&deck.cards);
