@@ -128,7 +128,7 @@ fn cards_text_the_decks_cannot_use_is_marked_inert_with_its_words() {
     }
     assert_eq!(
         inert,
-        59 + 8 - 6 + 6 + 4 + 6 - 1 + 4 + 2 + 1 + 2 + 2 + 2 - 3 - 1 + 1 - 1 + 1 - 3 + 1,
+        59 + 8 - 6 + 6 + 4 + 6 - 1 + 4 + 2 + 1 + 2 + 2 + 2 - 3 - 1 + 1 - 1 + 1 - 3 + 1 - 1,
         "the inert lines checked"
     );
 }

@@ -248,6 +248,44 @@ fn card_3_48_perimeter_scan_glances_at_the_opponents_hand_for_1_force() {
     assert!(!is_offered(&s.build(), "interrupt Perimeter Scan"));
 }
 
+/// "Use 1 Force to glance at any one card which is face-down at a location": the bluff cards
+/// under Tatooine: Bluffs ('Bluff Rules'). Each is offered by its place, never its title; the one
+/// chosen is shown to the Light Side alone, for 1 Force, and stays face down. With no card face
+/// down, or no Force, only the glance at the hand is offered.
+#[test]
+fn card_3_48_perimeter_scan_glances_at_a_card_face_down_at_a_location() {
+    let (mut s, _) = board(DARK, Phase::Control, 2);
+    let site = s.location(DARK, "2_150");
+    s.at(DARK, "Stormtrooper", site);
+    s.hand(DARK, "Stormtrooper");
+    let maneuvers = s.hand(DARK, "Dark Maneuvers");
+    s.hand(LIGHT, "Perimeter Scan");
+    // Placed in the Dark Side's turn; then the Light Side's deploy phase.
+    let mut state = run(s.build(), &["bluff Dark Maneuvers > Tatooine: Bluffs"]);
+    state.active = LIGHT;
+    state.phase = Phase::Deploy;
+    state.prompt = None;
+    let offers = offered_like(&state, "interrupt Perimeter Scan");
+    assert!(offers.contains(&"interrupt Perimeter Scan > face-down 1 > Tatooine: Bluffs".to_string()), "{offers:?}");
+    assert!(offers.iter().all(|o| !o.contains("Dark Maneuvers")), "never its title: {offers:?}");
+    let label = label_of(&state, "interrupt Perimeter Scan > face-down 1 > Tatooine: Bluffs");
+    assert_eq!(label.key, "swccg-label-interrupt-face-down");
+    let glanced = run(state.clone(), &["interrupt Perimeter Scan > face-down 1 > Tatooine: Bluffs"]);
+    match &glanced.prompt {
+        Some(Prompt::Peek { chooser, cards, under, .. }) => {
+            assert_eq!((*chooser, cards.clone(), *under), (LIGHT, vec![maneuvers], Some(site)));
+        }
+        other => panic!("no glance: {other:?}"),
+    }
+    assert_eq!(glanced.player(LIGHT).force_pile.len(), state.player(LIGHT).force_pile.len() - 1, "for 1 Force");
+    let after = run(glanced, &["pass"]);
+    assert!(after.bluffs.contains(&[site, maneuvers]), "still face down under the site");
+    // Nothing face down: no such target.
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 2);
+    s.hand(LIGHT, "Perimeter Scan");
+    assert!(offered_like(&s.build(), "interrupt Perimeter Scan >").is_empty());
+}
+
 #[test]
 fn card_1_108_scomp_link_access_glances_at_either_reserve_deck_with_an_r_unit_at_a_scomp_link() {
     let (mut s, p) = board(LIGHT, Phase::Deploy, 2);

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 729d5275e93dbc6e
+//! from `src/cards/swccg/cards.json`, digest d36150afbb4f09ee
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -16541,10 +16541,7 @@ pub static DEFS: [CardDef; 359] = [
         text: Borrowed("Use 1 Force to glance at any one card which is face-down at a location. OR Use 1 Force to glance at opponent's hand. You may move each droid spy and Infantry Mine you find there to opponent's Used Pile. OR Cancel Probe Telemetry."),
         lore: Some(Borrowed("'It's a good bet the Empire knows we're here.'")),
         abilities: Borrowed(&[
-            Ability::Inert {
-                reason: InertReason::NoFaceDownCards,
-                text: Borrowed("Use 1 Force to glance at any one card which is face-down at a location."),
-            },
+            Ability::GlancesFaceDown { force: 1 },
             Ability::GlancesAtHand {
                 force: 1,
                 moves: Kinds {

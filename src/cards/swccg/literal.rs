@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, NoFaceDownCards, InterruptsResolveAsPlayed, NoMissingCharacters }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -172,6 +172,7 @@ literal_enum! {
         RetrievesIfOutnumbered { force, who },
         LosesIfFewInHand { most, loss, your_turn, less_with, less },
         GlancesAtHand { force, moves, each, with_on_table },
+        GlancesFaceDown { force },
         TheirUsedToLost { force, who },
         LosesForDeployCost { who },
         DestinyMatchesLost,

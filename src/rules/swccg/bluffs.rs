@@ -37,6 +37,20 @@ pub(crate) fn bluffs_at(state: &State, site: CardId) -> Vec<CardId> {
     state.bluffs.iter().filter(|[s, _]| *s == site).map(|&[_, card]| card).collect()
 }
 
+/// The site `card` is face down under, if it is a bluff card (what Perimeter Scan may glance at:
+/// "any one card which is face-down at a location").
+pub(crate) fn face_down_under(state: &State, card: CardId) -> Option<CardId> {
+    state.bluffs.iter().find(|[_, c]| *c == card).map(|&[site, _]| site)
+}
+
+/// A bluff card as its opponent knows it: the site it is under and its place there, counted from
+/// 1 in the order the cards were placed (never its title).
+pub(crate) fn face_down_place(state: &State, card: CardId) -> Option<(CardId, u16)> {
+    let site = face_down_under(state, card)?;
+    let nth = bluffs_at(state, site).iter().position(|&c| c == card)?;
+    Some((site, u16::try_from(nth + 1).unwrap_or(u16::MAX)))
+}
+
 /// "Force drain +1 for each bluff card": what `side`'s drain at `location` gains (the Dark Side's
 /// only).
 pub(crate) fn drain_plus(state: &State, side: Side, location: CardId) -> i16 {

@@ -421,7 +421,7 @@ pub(crate) fn peek(state: &mut State, side: Side, card: CardId, events: &mut Vec
         let (shown, to, shuffle) = (cards.clone(), PickTo::ForcePile, None);
         Prompt::Pick { chooser: side, card, shown, cards, left: 1, to, shuffle }
     } else {
-        Prompt::Peek { chooser: side, card, cards, hand: false }
+        Prompt::Peek { chooser: side, card, cards, hand: false, under: None }
     });
 }
 
@@ -439,7 +439,7 @@ pub(crate) fn peek_at_hand(state: &mut State, side: Side, events: &mut Vec<Event
     let cards = state.player(side.opponent()).hand.clone();
     if let (Some(card), false) = (card, cards.is_empty()) {
         events.push(Event::Peeked { side, card, hand: true });
-        state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: true });
+        state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: true, under: None });
     }
 }
 

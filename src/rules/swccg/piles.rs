@@ -99,6 +99,11 @@ pub(crate) fn check_option(state: &State, side: Side, ability: &Ability, target:
                 }))
             })
             .and_then(|()| force(state, side, *n)),
+        // The target is a card face down at a location (a bluff card).
+        Ability::GlancesFaceDown { force: n } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(bluffs::face_down_under(state, t).is_some()).and_then(|()| force(state, side, *n))
+        }
         // GEMP: the opponent has a Used Pile to search.
         Ability::TheirUsedToLost { force: n, .. } => no_target
             .and_then(|()| holds(!state.player(opponent).used_pile.is_empty()))
@@ -167,6 +172,14 @@ pub(crate) fn play_option(
             let to = PickTo::UsedPile;
             state.prompt = Some(Prompt::Pick { chooser: side, card, shown, cards, left, to, shuffle: None });
         }
+        Ability::GlancesFaceDown { force } => {
+            if let Some((t, site)) = target.and_then(|t| bluffs::face_down_under(state, t).map(|site| (t, site))) {
+                use_force(state, side, *force);
+                events.push(Event::GlancedFaceDown { side, card, site });
+                state.prompt =
+                    Some(Prompt::Peek { chooser: side, card, cards: vec![t], hand: false, under: Some(site) });
+            }
+        }
         Ability::TheirUsedToLost { force, who } => {
             use_force(state, side, *force);
             let cards = found(state, &state.player(opponent).used_pile, who);
@@ -225,7 +238,7 @@ pub(crate) fn play_option(
             }
             let cards: Vec<CardId> = hand.into_iter().filter(|c| !twice.contains(c)).collect();
             if !cards.is_empty() {
-                state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: true });
+                state.prompt = Some(Prompt::Peek { chooser: side, card, cards, hand: true, under: None });
             }
         }
         // GEMP `Card1_103`: the cards revealed are drawn into hand, deployed from there for free,

@@ -56,6 +56,12 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                 }
             }
         }
+        // Perimeter Scan targets a card face down at a location.
+        if state.def(card).abilities().any(|a| matches!(a, Ability::GlancesFaceDown { .. })) {
+            for &[_, c] in &state.bluffs {
+                push(card, Some(c));
+            }
+        }
         // Fall Back! targets a site.
         if state.def(card).abilities().any(|a| matches!(a, Ability::FallsBack { .. })) {
             for &l in &state.locations {

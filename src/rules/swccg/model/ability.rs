@@ -31,8 +31,6 @@ pub enum InertReason {
     /// No card of these decks relocates a vehicle (Chief Bast's 'evacuate' relocates
     /// characters).
     NoVehicleRelocation,
-    /// No card of these decks is ever face down at a location (no undercover spy, no mine).
-    NoFaceDownCards,
     /// An Interrupt resolves as it is played (`interrupts.rs` `play`): no one may act between its
     /// play and its result, so a line that cancels an Interrupt as it is played never acts
     /// (Imperial Code Cylinder's "cancel Scomp Link Access").
@@ -946,6 +944,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         with_on_table: Option<Kinds>,
     },
+    /// An Interrupt: "Use 1 Force to glance at any one card which is face-down at a location":
+    /// the target, a card face down under a site ('Bluff Rules', `bluffs.rs`), is shown to its
+    /// player alone.
+    GlancesFaceDown { force: u8 },
     /// An Interrupt: "Use 1 Force to search through the opponent's Used Pile and move any droids
     /// you find there to opponent's Lost Pile" (all of `who` there go).
     TheirUsedToLost { force: u8, who: Kinds },

@@ -120,6 +120,13 @@ pub enum Event {
         card: CardId,
         hand: bool,
     },
+    /// `side` glanced, with `card`'s text, at a card face down under `site` (which, its player
+    /// alone sees).
+    GlancedFaceDown {
+        side: Side,
+        card: CardId,
+        site: CardId,
+    },
     /// `side` stole `target` with `card`'s text (Caller).
     Stole {
         side: Side,

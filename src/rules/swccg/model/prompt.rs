@@ -29,8 +29,16 @@ pub enum Prompt {
     /// is lost), or not.
     Operate { chooser: Side, card: CardId, patient: CardId },
     /// `card`'s text shows `chooser` these hidden cards (R2-Q2: the top of its Reserve Deck;
-    /// Conquest: the opponent's hand, `hand`) until it passes.
-    Peek { chooser: Side, card: CardId, cards: Vec<CardId>, hand: bool },
+    /// Conquest: the opponent's hand, `hand`; Perimeter Scan: a card face down under the site
+    /// `under`) until it passes.
+    Peek {
+        chooser: Side,
+        card: CardId,
+        cards: Vec<CardId>,
+        hand: bool,
+        #[serde(default)]
+        under: Option<CardId>,
+    },
     /// A battle was just initiated at the system where `card` (Chief Bast) is aboard a starship:
     /// `chooser` may 'evacuate' it and another of its characters there to a related site.
     Evacuate { chooser: Side, card: CardId },

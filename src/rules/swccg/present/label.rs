@@ -5,6 +5,7 @@
 use crate::engine::Table;
 use crate::engine::{Arg, CardId, Message};
 use crate::rules::swccg::battle::damage_owed;
+use crate::rules::swccg::bluffs::face_down_place;
 use crate::rules::swccg::force::drain_amount;
 use crate::rules::swccg::interrupts::canceled_by_its_text;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
@@ -80,6 +81,18 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             let key =
                 if target.is_some() { "swccg-label-glance-your-reserve" } else { "swccg-label-glance-their-reserve" };
             m(key).with("card", title(card))
+        }
+        // A card face down is named by its place, never its title.
+        Action::Interrupt { card, target: Some(t) } | Action::InterruptAsLost { card, target: Some(t) }
+            if face_down_place(state, *t).is_some() =>
+        {
+            let (site, nth) = face_down_place(state, *t).unwrap_or((*t, 0));
+            let key = if matches!(action, Action::InterruptAsLost { .. }) {
+                "swccg-label-interrupt-lost-face-down"
+            } else {
+                "swccg-label-interrupt-face-down"
+            };
+            m(key).with("card", title(card)).number("n", nth).with("site", title(&site))
         }
         Action::Interrupt { card, target: Some(t) } => {
             m("swccg-label-interrupt-on").with("card", title(card)).with("target", title(t))

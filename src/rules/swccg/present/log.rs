@@ -88,6 +88,10 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             let key = if *hand { "swccg-log-peeked-hand" } else { "swccg-log-peeked-reserve" };
             m(key).with("side", side.say()).with("card", title(card))
         }
+        Event::GlancedFaceDown { side, card, site } => m("swccg-log-glanced-face-down")
+            .with("side", side.say())
+            .with("card", title(card))
+            .with("site", title(site)),
         Event::Stole { side, card, target } => {
             m("swccg-log-stole").with("side", side.say()).with("card", title(card)).with("target", title(target))
         }

@@ -24,6 +24,7 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swccg::bluffs::face_down_place;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy, Source};
 use crate::rules::swccg::model::state::{Declared, Slot, State};
 
@@ -80,6 +81,14 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         }
         Action::Battle { location, .. } => format!("battle {}", t(location)),
         Action::Fire { weapon, target, .. } => format!("fire {} > {}", t(weapon), t(target)),
+        // A card face down is named by its place, never its title.
+        Action::Interrupt { card, target: Some(target) } | Action::InterruptAsLost { card, target: Some(target) }
+            if face_down_place(state, *target).is_some() =>
+        {
+            let lost = if matches!(action, Action::InterruptAsLost { .. }) { "lost " } else { "" };
+            let (site, nth) = face_down_place(state, *target).unwrap_or((*target, 0));
+            format!("interrupt {lost}{} > face-down {nth} > {}", t(card), t(&site))
+        }
         Action::Interrupt { card, target: Some(target) } => format!("interrupt {} > {}", t(card), t(target)),
         Action::Interrupt { card, target: None } => format!("interrupt {}", t(card)),
         Action::InterruptAsLost { card, target: Some(target) } => {

@@ -35,6 +35,10 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             let key = if drain.is_some() { "swccg-prompt-react-drain" } else { "swccg-prompt-react-battle" };
             m(key).with("location", title(*location))
         }
+        Some(Prompt::Peek { card, cards, under: Some(site), .. }) => {
+            let list = Arg::List(cards.iter().map(|&c| title(c)).collect());
+            m("swccg-prompt-peek-face-down").with("card", title(*card)).with("cards", list).with("site", title(*site))
+        }
         Some(Prompt::Peek { card, cards, hand, .. }) => {
             let key = if *hand { "swccg-prompt-peek-hand" } else { "swccg-prompt-peek-reserve" };
             let list = Arg::List(cards.iter().map(|&c| title(c)).collect());

@@ -166,9 +166,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(cards);
     }
     ids.extend(&state.blocking);
-    if let Some(Prompt::Peek { card, cards, .. }) = &state.prompt {
+    if let Some(Prompt::Peek { card, cards, under, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(cards);
+        ids.extend(under);
     }
     if let Some(Prompt::Pick { card, shown, cards, .. }) = &state.prompt {
         ids.push(*card);
