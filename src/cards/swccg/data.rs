@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 0c4128edc9487f1a
+//! from `src/cards/swccg/cards.json`, digest 8395589878710407
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 359] = [
+pub static DEFS: [CardDef; 360] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -18661,6 +18661,60 @@ pub static DEFS: [CardDef; 359] = [
                     icons: Borrowed(&[]),
                 },
                 named_over: 5,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_138"),
+        side: Side::Dark,
+        title: Borrowed("Trample"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If you have a piloted AT-AT or AT-ST present at a site, target opponent's character, 'crashed' vehicle or unpiloted vehicle without armor present. Draw destiny. Character lost if destiny > ability. Vehicle lost if destiny < 7."),
+        lore: Some(Borrowed("The enormous feet of a walker are designed for mobility on many types of terrain. They also can be used by merciless pilots to crush the Rebellion.")),
+        abilities: Borrowed(&[
+            Ability::Tramples {
+                walkers: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("AT-AT"), Borrowed("AT-ST")]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                vehicle_under: 7,
             },
         ]),
         not_implemented: None,

@@ -181,6 +181,7 @@ literal_enum! {
         HandOverLimitToUsed { at_least, keep, lost },
         LosesDuplicatesInHand { force, lost },
         WarriorAttacksVehicle { add, both, carrying },
+        Tramples { walkers, vehicle_under },
         LostPileOutOfPlay,
         OverloadsWeapon,
         BlocksMovement { force, count, except },

@@ -29,6 +29,7 @@ use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
 use crate::rules::swccg::vehicles::lose_from_table;
+use crate::rules::swccg::walkers;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -196,6 +197,7 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             return cold::check_target(state, ability, target)
         }
+        Ability::Tramples { .. } => return walkers::check_target(state, side, ability, target),
         _ => return piles::check_option(state, side, ability, target),
     })
 }
@@ -513,6 +515,7 @@ fn carry_out(
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             cold::play(state, side, card, ability, target, events)
         }
+        Ability::Tramples { .. } => walkers::play(state, side, card, ability, target, events),
         _ => piles::play_option(state, side, card, ability, target, events),
     }
 }

@@ -69,6 +69,7 @@ pub(crate) mod trench;
 pub(crate) mod utinni;
 pub(crate) mod vehicle_sites;
 pub(crate) mod vehicles;
+pub(crate) mod walkers;
 pub(crate) mod weapons;
 
 // The ruleset, and the markers and sections it cites.

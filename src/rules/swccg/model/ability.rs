@@ -995,6 +995,12 @@ pub enum Ability {
     /// destiny draw (7 if both). Vehicle … lost if total destiny > armor" (`carrying`: what the
     /// warrior may have on it; `add` with one of them, `both` with all).
     WarriorAttacksVehicle { add: u8, both: u8, carrying: Cow<'static, [Kinds]> },
+    /// An Interrupt: "If you have a piloted AT-AT or AT-ST present at a site, target opponent's
+    /// character, 'crashed' vehicle or unpiloted vehicle without armor present. Draw destiny.
+    /// Character lost if destiny > ability. Vehicle lost if destiny < 7" (Trample; `walkers`: the
+    /// piloted cards of its player's present at the target's site; `vehicle_under`: a vehicle is
+    /// lost when the destiny is under it; `walkers.rs`).
+    Tramples { walkers: Kinds, vehicle_under: u8 },
     /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
     /// of play."
     LostPileOutOfPlay,

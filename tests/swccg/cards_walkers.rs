@@ -1,0 +1,79 @@
+//! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
+//! with it or next to it. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
+//! and plays its card through the notation. A destiny is the top card of the Reserve Deck:
+//! Stormtrooper 1, Commander Praji 2, Overload 4.
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::{Phase, Side, Slot, State};
+
+/// Whether `title` (of `side`) is still on the table.
+fn on_table(state: &State, side: Side, title: &str) -> bool {
+    state.player(side).table.iter().any(|&c| state.def(c).title == title)
+}
+
+/// The Dark Side's move phase at Mos Eisley: its Blizzard Walker (an AT-AT; an AT-AT Driver
+/// piloting it when `piloted`), the Light Side's Rebel Trooper, Luke Skywalker and an empty
+/// SoroSuub V-35 Landspeeder there; Trample in hand, `destiny` on top of the Reserve Deck.
+fn trample(piloted: bool, destiny: &str) -> State {
+    let (mut s, p) = board(DARK, Phase::Move, 2);
+    let walker = s.at(DARK, "Blizzard Walker", p.mos_eisley);
+    if piloted {
+        s.aboard(DARK, "AT-AT Driver", walker, Slot::Pilot);
+    }
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(LIGHT, "SoroSuub V-35 Landspeeder", p.mos_eisley);
+    s.hand(DARK, "Trample");
+    s.reserve(DARK, destiny);
+    s.build()
+}
+
+/// "If you have a piloted AT-AT or AT-ST present at a site, target opponent's character,
+/// 'crashed' vehicle or unpiloted vehicle without armor present. Draw destiny. Character lost if
+/// destiny > ability. Vehicle lost if destiny < 7." Checks a character is lost only when the
+/// destiny beats its ability, and an empty speeder on a destiny under 7.
+#[test]
+fn card_3_138_trample_loses_a_character_whose_ability_the_destiny_beats_or_an_empty_speeder() {
+    // Destiny 2 > ability 1: the Rebel Trooper is lost; Trample goes to the Used Pile.
+    let after = run(trample(true, "Commander Praji"), &["interrupt Trample > Rebel Trooper"]);
+    assert!(!on_table(&after, LIGHT, "Rebel Trooper"));
+    assert!(after.player(DARK).used_pile.iter().any(|&c| after.def(c).title == "Trample"));
+    // Destiny 1 is not > 1.
+    let after = run(trample(true, "Stormtrooper"), &["interrupt Trample > Rebel Trooper"]);
+    assert!(on_table(&after, LIGHT, "Rebel Trooper"));
+    // Destiny 2 is not > Luke's 4.
+    let after = run(trample(true, "Commander Praji"), &["interrupt Trample > Luke Skywalker"]);
+    assert!(on_table(&after, LIGHT, "Luke Skywalker"));
+    // The empty landspeeder (no armor): 4 < 7.
+    let after = run(trample(true, "Overload"), &["interrupt Trample > SoroSuub V-35 Landspeeder"]);
+    assert!(!on_table(&after, LIGHT, "SoroSuub V-35 Landspeeder"));
+}
+
+/// Trample's targets: only where its player's walker is piloted and present; only the opponent's
+/// characters, and vehicles unpiloted without armor or 'crashed' (a Snowspeeder, its permanent
+/// pilot aboard, is one only once crashed).
+#[test]
+fn card_3_138_trample_needs_a_piloted_walker_present_with_its_target() {
+    let state = trample(true, "Overload");
+    assert!(is_offered(&state, "interrupt Trample > Rebel Trooper"), "{:?}", offered_like(&state, "interrupt"));
+    assert!(!is_offered(&state, "interrupt Trample > Blizzard Walker"), "its own walker");
+    assert!(!is_offered(&state, "interrupt Trample > AT-AT Driver"), "its own character");
+    // No pilot aboard: nothing to trample with.
+    assert!(offered_like(&trample(false, "Overload"), "interrupt Trample").is_empty());
+    // Not at another site.
+    let (mut s, p) = board(DARK, Phase::Move, 2);
+    s.at(DARK, "Blizzard Scout 1", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    let speeder = s.at(LIGHT, "Snowspeeder", p.mos_eisley);
+    s.aboard(LIGHT, "Luke Skywalker", speeder, Slot::Pilot);
+    s.hand(DARK, "Trample");
+    let mut state = s.build();
+    assert!(!is_offered(&state, "interrupt Trample > Rebel Trooper"), "at the Jungle");
+    assert!(!is_offered(&state, "interrupt Trample > Snowspeeder"), "piloted");
+    assert!(!is_offered(&state, "interrupt Trample > Luke Skywalker"), "aboard an enclosed speeder: not present");
+    // Blizzard Scout 1's permanent pilot pilots it; the Snowspeeder once 'crashed' is a target.
+    let speeder = find(&state, "Snowspeeder");
+    state.cards[usize::from(speeder.0)].crashed = true;
+    assert!(is_offered(&state, "interrupt Trample > Snowspeeder"));
+}
