@@ -1,11 +1,11 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
-//! with it or next to it. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
+//! with it or next to it (Trample, Wall Of Fire). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
 //! and plays its card through the notation. A destiny is the top card of the Reserve Deck:
 //! Stormtrooper 1, Commander Praji 2, Overload 4.
 
 use crate::support::*;
-use hangar::engine::Table;
-use hangar::rules::swccg::{Phase, Side, Slot, State};
+use hangar::engine::{CardId, Ruleset, Table};
+use hangar::rules::swccg::{Action, Phase, Prompt, Side, Slot, State, Swccg};
 
 /// Whether `title` (of `side`) is still on the table.
 fn on_table(state: &State, side: Side, title: &str) -> bool {
@@ -76,4 +76,92 @@ fn card_3_138_trample_needs_a_piloted_walker_present_with_its_target() {
     let speeder = find(&state, "Snowspeeder");
     state.cards[usize::from(speeder.0)].crashed = true;
     assert!(is_offered(&state, "interrupt Trample > Snowspeeder"));
+}
+
+/// The cards of `wall`: the Light Side's Rebel Troopers at the North Ridge (with the walker), the
+/// Ice Plains (next to it), the Echo Corridor (next to it, interior) and the Defensive Perimeter
+/// (two sites away).
+struct Troopers {
+    ridge: CardId,
+    plains: CardId,
+    corridor: CardId,
+    perimeter: CardId,
+}
+
+/// The Dark Side's move phase on Hoth: Ice Plains, North Ridge, Echo Corridor and Defensive
+/// Perimeter in a row; its Blizzard Walker (an AT-AT Driver piloting it when `piloted`) at the
+/// North Ridge; a Rebel Trooper at each site; Wall Of Fire in hand, `destiny` on top of the
+/// Reserve Deck.
+fn wall(piloted: bool, destiny: &str) -> (State, Troopers) {
+    let (mut s, _) = board(DARK, Phase::Move, 2);
+    s.location(DARK, "Hoth");
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let ridge = s.location(DARK, "Hoth: North Ridge (4th Marker)");
+    let corridor = s.location(DARK, "Hoth: Echo Corridor");
+    let perimeter = s.location(DARK, "Hoth: Defensive Perimeter (3rd Marker)");
+    let walker = s.at(DARK, "Blizzard Walker", ridge);
+    if piloted {
+        s.aboard(DARK, "AT-AT Driver", walker, Slot::Pilot);
+    }
+    let troopers = Troopers {
+        ridge: s.at(LIGHT, "Rebel Trooper", ridge),
+        plains: s.at(LIGHT, "Rebel Trooper", plains),
+        corridor: s.at(LIGHT, "Rebel Trooper", corridor),
+        perimeter: s.at(LIGHT, "Rebel Trooper", perimeter),
+    };
+    s.hand(DARK, "Wall Of Fire");
+    s.reserve(DARK, destiny);
+    (s.build(), troopers)
+}
+
+/// Wall Of Fire played on `targets` (the first as its target, the others picked), then the
+/// destiny drawn.
+fn fire(state: &State, targets: &[CardId]) -> State {
+    let card = find(state, "Wall Of Fire");
+    let apply = |state: &State, action: Action| Swccg::apply(state, &action).expect("offered").0;
+    let mut state = apply(state, Action::Interrupt { card, target: targets.first().copied() });
+    for &t in &targets[1..] {
+        state = apply(&state, Action::Pick { card: t });
+    }
+    if state.prompt.is_some() {
+        state = apply(&state, Action::Pass);
+    }
+    state
+}
+
+/// "If you have a piloted AT-AT present at a site, target any number of opponent's troopers
+/// present at same or adjacent exterior site. Draw destiny. If destiny > number of troopers
+/// targeted, they are lost." Checks which troopers may be targeted (same or adjacent exterior
+/// site only, a piloted AT-AT only), and that all the targets are lost when the destiny is over
+/// their number and none otherwise.
+#[test]
+fn card_3_141_wall_of_fire_loses_the_troopers_targeted_when_the_destiny_beats_their_number() {
+    let (state, t) = wall(true, "Overload");
+    let targets: Vec<CardId> = Swccg::legal_actions(&state)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Interrupt { card, target } if state.def(card).title == "Wall Of Fire" => target,
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, vec![t.ridge, t.plains], "not the interior Corridor, not two sites away");
+    // After the first target, the other is offered, and passing draws the destiny.
+    let card = find(&state, "Wall Of Fire");
+    let after = Swccg::apply(&state, &Action::Interrupt { card, target: Some(t.ridge) }).expect("offered").0;
+    assert!(matches!(&after.prompt, Some(Prompt::MoreTargets { cards, .. }) if cards == &vec![t.plains]));
+    assert!(is_offered(&after, "pass"));
+    // Destiny 4 > 2 targets: both lost, the others stay; Lost Interrupt.
+    let after = fire(&state, &[t.ridge, t.plains]);
+    assert!(after.card(t.ridge).at.is_none() && after.card(t.plains).at.is_none());
+    assert!(after.card(t.corridor).at.is_some() && after.card(t.perimeter).at.is_some());
+    assert!(after.player(DARK).lost_pile.contains(&card));
+    // Destiny 2 is not > 2: none lost; but > 1 for one target.
+    let (state, t) = wall(true, "Commander Praji");
+    let after = fire(&state, &[t.plains, t.ridge]);
+    assert!(after.card(t.ridge).at.is_some() && after.card(t.plains).at.is_some());
+    let after = fire(&state, &[t.plains]);
+    assert!(after.card(t.plains).at.is_none() && after.card(t.ridge).at.is_some());
+    // An unpiloted AT-AT: no Wall Of Fire.
+    let (state, _) = wall(false, "Overload");
+    assert!(offered_like(&state, "interrupt Wall Of Fire").is_empty());
 }

@@ -182,6 +182,7 @@ literal_enum! {
         LosesDuplicatesInHand { force, lost },
         WarriorAttacksVehicle { add, both, carrying },
         Tramples { walkers, vehicle_under },
+        LosesTargetsNearWalker { walkers, who },
         LostPileOutOfPlay,
         OverloadsWeapon,
         BlocksMovement { force, count, except },

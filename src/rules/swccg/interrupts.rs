@@ -197,7 +197,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             return cold::check_target(state, ability, target)
         }
-        Ability::Tramples { .. } => return walkers::check_target(state, side, ability, target),
+        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } => {
+            return walkers::check_target(state, side, ability, target)
+        }
         _ => return piles::check_option(state, side, ability, target),
     })
 }
@@ -515,7 +517,9 @@ fn carry_out(
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             cold::play(state, side, card, ability, target, events)
         }
-        Ability::Tramples { .. } => walkers::play(state, side, card, ability, target, events),
+        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } => {
+            walkers::play(state, side, card, ability, target, events)
+        }
         _ => piles::play_option(state, side, card, ability, target, events),
     }
 }

@@ -1,17 +1,19 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
-//! with it (or next to it): Trample.
+//! with it (or next to it): Trample, Wall Of Fire.
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::end_if_presence_gone;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::interrupts::option_holds;
-use crate::rules::swccg::landing::is_site;
+use crate::rules::swccg::landing::{is_exterior, is_site};
+use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::model::state::{Prompt, State};
+use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
@@ -22,7 +24,7 @@ type Checked = Result<(), Rejected<Reason>>;
 /// Whether `ability` is one of the words [`check_target`] checks (its Interrupt targets any card
 /// on the table that the check accepts).
 pub(crate) fn targets_from_walker(ability: &Ability) -> bool {
-    matches!(ability, Ability::Tramples { .. })
+    matches!(ability, Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. })
 }
 
 /// "If you have a piloted AT-AT or AT-ST present at a site": one of `side`'s cards of `walkers`,
@@ -52,11 +54,44 @@ fn tramplable(state: &State, side: Side, walkers: &Kinds, target: CardId) -> boo
         && state.location_of(target).is_some_and(|site| walker_present(state, side, walkers, site))
 }
 
+/// Wall Of Fire: "If you have a piloted AT-AT present at a site, target any number of
+/// opponent's troopers present at same or adjacent exterior site" (GEMP `Card3_141`: an AT-AT
+/// chosen, then troopers at exterior sites of its site or next to it): the opponent's cards of
+/// `who` present at an exterior site that is, or is next to, a site where one of `side`'s
+/// piloted `walkers` is present and within reach of `first` (the first target; all of them
+/// when `None`).
+fn near_walker(state: &State, side: Side, walkers: &Kinds, who: &Kinds, first: Option<CardId>) -> Vec<CardId> {
+    let near = |a: CardId, b: CardId| a == b || site_distance(state, a, b) == Some(1);
+    let walker_sites: Vec<CardId> =
+        state.locations.iter().copied().filter(|&l| walker_present(state, side, walkers, l)).collect();
+    let first_site = first.and_then(|f| state.location_of(f));
+    let reach: Vec<CardId> = walker_sites.into_iter().filter(|&w| first_site.is_none_or(|f| near(w, f))).collect();
+    state
+        .player(side.opponent())
+        .table
+        .iter()
+        .copied()
+        .filter(|&c| state.def(c).is(CardType::Character) && who.holds(state.def(c)) && is_present(state, c))
+        .filter(|&c| {
+            state
+                .location_of(c)
+                .is_some_and(|l| is_site(state, l) && is_exterior(state, l) && reach.iter().any(|&w| near(w, l)))
+        })
+        .collect()
+}
+
 /// May `side` play the walker's word `ability` on `target`? `None`: not one of these words.
 pub(crate) fn check_target(state: &State, side: Side, ability: &Ability, target: Option<CardId>) -> Option<Checked> {
-    let Ability::Tramples { walkers, .. } = ability else { return None };
-    let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
-    Some(option_holds(tramplable(state, side, walkers, t)))
+    let Some(t) = target else {
+        return targets_from_walker(ability).then(|| Err(Reason::NotATarget.by(SwccgRule::Interrupts)));
+    };
+    match ability {
+        Ability::Tramples { walkers, .. } => Some(option_holds(tramplable(state, side, walkers, t))),
+        Ability::LosesTargetsNearWalker { walkers, who } => {
+            Some(option_holds(near_walker(state, side, walkers, who, None).contains(&t)))
+        }
+        _ => None,
+    }
 }
 
 /// Plays it on `target`. Trample: "Draw destiny. Character lost if destiny > ability. Vehicle lost
@@ -69,8 +104,22 @@ pub(crate) fn play(
     target: Option<CardId>,
     events: &mut Vec<Event>,
 ) {
-    let Ability::Tramples { vehicle_under, .. } = ability else { return };
     let Some(t) = target else { return };
+    let vehicle_under = match ability {
+        Ability::Tramples { vehicle_under, .. } => vehicle_under,
+        // The first target is chosen; the others, one at a time, then the destiny (`answer`).
+        Ability::LosesTargetsNearWalker { walkers, who } => {
+            let cards: Vec<CardId> =
+                near_walker(state, side, walkers, who, Some(t)).into_iter().filter(|&c| c != t).collect();
+            if cards.is_empty() {
+                fire_on(state, side, card, vec![t], events);
+            } else {
+                state.prompt = Some(Prompt::MoreTargets { chooser: side, card, targets: vec![t], cards });
+            }
+            return;
+        }
+        _ => return,
+    };
     let Some(total) = text_destiny(state, side, card, 0, events) else { return };
     let lost = if state.def(t).is(CardType::Character) {
         total > state.def(t).ability.unwrap_or(0)
@@ -79,6 +128,37 @@ pub(crate) fn play(
     };
     if lost && state.card(t).at.is_some() {
         lose_from_table(state, t, events);
+        end_if_presence_gone(state, events);
+    }
+}
+
+/// Answers `Prompt::MoreTargets`: a card picked joins the targets (the prompt stays while others
+/// are left); passing, or the last pick, draws the destiny.
+pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
+    let Prompt::MoreTargets { chooser, card, mut targets, mut cards } = prompt else { return };
+    if let Action::Pick { card: picked } = *action {
+        if cards.contains(&picked) {
+            cards.retain(|&c| c != picked);
+            targets.push(picked);
+            if !cards.is_empty() {
+                state.prompt = Some(Prompt::MoreTargets { chooser, card, targets, cards });
+                return;
+            }
+        }
+    }
+    fire_on(state, chooser, card, targets, events);
+}
+
+/// Wall Of Fire: "Draw destiny. If destiny > number of troopers targeted, they are lost." A
+/// failed draw (an empty Reserve Deck) does nothing (GEMP).
+fn fire_on(state: &mut State, side: Side, card: CardId, targets: Vec<CardId>, events: &mut Vec<Event>) {
+    let Some(total) = text_destiny(state, side, card, 0, events) else { return };
+    if usize::from(total) > targets.len() {
+        for t in targets {
+            if state.card(t).at.is_some() {
+                lose_from_table(state, t, events);
+            }
+        }
         end_if_presence_gone(state, events);
     }
 }

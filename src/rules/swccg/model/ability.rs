@@ -1001,6 +1001,12 @@ pub enum Ability {
     /// piloted cards of its player's present at the target's site; `vehicle_under`: a vehicle is
     /// lost when the destiny is under it; `walkers.rs`).
     Tramples { walkers: Kinds, vehicle_under: u8 },
+    /// An Interrupt: "If you have a piloted AT-AT present at a site, target any number of
+    /// opponent's troopers present at same or adjacent exterior site. Draw destiny. If destiny >
+    /// number of troopers targeted, they are lost" (Wall Of Fire; `walkers`: its player's piloted
+    /// cards present at a site; `who`: the opponent's cards it targets; played on the first
+    /// target, the others chosen one at a time, `Prompt::MoreTargets`; `walkers.rs`).
+    LosesTargetsNearWalker { walkers: Kinds, who: Kinds },
     /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
     /// of play."
     LostPileOutOfPlay,

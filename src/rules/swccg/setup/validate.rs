@@ -165,6 +165,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.push(*card);
         ids.extend(cards);
     }
+    if let Some(Prompt::MoreTargets { card, targets, cards, .. }) = &state.prompt {
+        ids.push(*card);
+        ids.extend(targets.iter().chain(cards));
+    }
     ids.extend(&state.blocking);
     if let Some(Prompt::Peek { card, cards, .. }) = &state.prompt {
         ids.push(*card);
