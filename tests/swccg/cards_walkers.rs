@@ -1,11 +1,11 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
-//! with it or next to it (Trample, Wall Of Fire). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
+//! with it or next to it (Trample, Wall Of Fire, Crash Landing). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
 //! and plays its card through the notation. A destiny is the top card of the Reserve Deck:
 //! Stormtrooper 1, Commander Praji 2, Overload 4.
 
 use crate::support::*;
 use hangar::engine::{CardId, Ruleset, Table};
-use hangar::rules::swccg::{Action, Phase, Prompt, Side, Slot, State, Swccg};
+use hangar::rules::swccg::{problems, Action, Phase, Prompt, Side, Slot, State, Swccg};
 
 /// Whether `title` (of `side`) is still on the table.
 fn on_table(state: &State, side: Side, title: &str) -> bool {
@@ -164,4 +164,61 @@ fn card_3_141_wall_of_fire_loses_the_troopers_targeted_when_the_destiny_beats_th
     // An unpiloted AT-AT: no Wall Of Fire.
     let (state, _) = wall(false, "Overload");
     assert!(offered_like(&state, "interrupt Wall Of Fire").is_empty());
+}
+
+/// The Dark Side's move phase on Hoth: Ice Plains, North Ridge, Echo Corridor and Defensive
+/// Perimeter in a row; its Blizzard Walker (an AT-AT Driver piloting it when `piloted`, an AT-AT
+/// Cannon on it when `cannon`) at the North Ridge; the Light Side's Snowspeeder at the Ice Plains,
+/// Tauntaun at the North Ridge, Rogue 1 at the Defensive Perimeter; two Crash Landings in hand,
+/// `destiny` on top of the Reserve Deck.
+fn crash_landing(piloted: bool, cannon: bool, destiny: &str) -> State {
+    let (mut s, _) = board(DARK, Phase::Move, 2);
+    s.location(DARK, "Hoth");
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let ridge = s.location(DARK, "Hoth: North Ridge (4th Marker)");
+    s.location(DARK, "Hoth: Echo Corridor");
+    let perimeter = s.location(DARK, "Hoth: Defensive Perimeter (3rd Marker)");
+    let walker = s.at(DARK, "Blizzard Walker", ridge);
+    if piloted {
+        s.aboard(DARK, "AT-AT Driver", walker, Slot::Pilot);
+    }
+    if cannon {
+        s.on(DARK, "AT-AT Cannon", walker);
+    }
+    s.at(LIGHT, "Snowspeeder", plains);
+    s.at(LIGHT, "Tauntaun", ridge);
+    s.at(LIGHT, "Rogue 1", perimeter);
+    s.hand(DARK, "Crash Landing");
+    s.hand(DARK, "Crash Landing");
+    s.reserve(DARK, destiny);
+    s.build()
+}
+
+/// "If you have a piloted AT-AT present at a site, target opponent's non-creature vehicle present
+/// at same or adjacent exterior site. Draw destiny. If AT-AT has a vehicle weapon, add 1 to
+/// destiny draw. Target 'crashes' if total destiny > 3." Checks the targets (not a creature
+/// vehicle, not two sites away, a piloted AT-AT only), that destiny 3 crashes nothing alone and
+/// crashes the target with the AT-AT Cannon's +1, and that a vehicle crashed outside a battle
+/// stays on the table crashed (not piloted), not hit.
+#[test]
+fn card_3_120_crash_landing_crashes_a_vehicle_next_to_the_at_at_on_a_total_over_3() {
+    let state = crash_landing(true, false, "Imperial Pilot");
+    assert!(is_offered(&state, "interrupt Crash Landing > Snowspeeder"), "at the adjacent exterior site");
+    assert!(!is_offered(&state, "interrupt Crash Landing > Tauntaun"), "a creature vehicle");
+    assert!(!is_offered(&state, "interrupt Crash Landing > Rogue 1"), "two sites away");
+    assert!(offered_like(&crash_landing(false, true, "Imperial Pilot"), "interrupt Crash Landing").is_empty());
+    // Destiny 3 is not > 3.
+    let after = run(state, &["interrupt Crash Landing > Snowspeeder"]);
+    let speeder = find(&after, "Snowspeeder");
+    assert!(!after.card(speeder).crashed);
+    // With the AT-AT Cannon: 3 + 1 > 3. It stays, crashed and not hit; the state is sound.
+    let state = crash_landing(true, true, "Imperial Pilot");
+    let after = run(state, &["interrupt Crash Landing > Snowspeeder"]);
+    let speeder = find(&after, "Snowspeeder");
+    assert!(after.card(speeder).at.is_some() && after.card(speeder).crashed && !after.card(speeder).hit);
+    assert!(problems(&after).is_empty(), "{:?}", problems(&after));
+    assert!(after.player(DARK).used_pile.iter().any(|&c| after.def(c).title == "Crash Landing"), "Used");
+    // Crashed, it is no target for the second Crash Landing.
+    assert!(after.player(DARK).hand.iter().any(|&c| after.def(c).title == "Crash Landing"));
+    assert!(!is_offered(&after, "interrupt Crash Landing > Snowspeeder"));
 }

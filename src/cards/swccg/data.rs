@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest ed2312620e767931
+//! from `src/cards/swccg/cards.json`, digest 5961385496f4e4d3
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 361] = [
+pub static DEFS: [CardDef; 362] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -18776,6 +18776,61 @@ pub static DEFS: [CardDef; 361] = [
                     except: Borrowed(&[]),
                     icons: Borrowed(&[]),
                 },
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_120"),
+        side: Side::Dark,
+        title: Borrowed("Crash Landing"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If you have a piloted AT-AT present at a site, target opponent's non-creature vehicle present at same or adjacent exterior site. Draw destiny. If AT-AT has a vehicle weapon, add 1 to destiny draw. Target 'crashes' if total destiny > 3."),
+        lore: Some(Borrowed("AT-AT weapons are rarely quick enough to score a direct hit on a fast-moving snowspeeder. They are more likely to wing a craft, causing a forced landing.")),
+        abilities: Borrowed(&[
+            Ability::CrashesNearWalker {
+                walkers: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("AT-AT")]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                weapon_plus: 1,
+                over: 3,
             },
         ]),
         not_implemented: None,

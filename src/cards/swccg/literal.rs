@@ -183,6 +183,7 @@ literal_enum! {
         WarriorAttacksVehicle { add, both, carrying },
         Tramples { walkers, vehicle_under },
         LosesTargetsNearWalker { walkers, who },
+        CrashesNearWalker { walkers, weapon_plus, over },
         LostPileOutOfPlay,
         OverloadsWeapon,
         BlocksMovement { force, count, except },

@@ -197,7 +197,7 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             return cold::check_target(state, ability, target)
         }
-        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } => {
+        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. } => {
             return walkers::check_target(state, side, ability, target)
         }
         _ => return piles::check_option(state, side, ability, target),
@@ -517,7 +517,7 @@ fn carry_out(
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             cold::play(state, side, card, ability, target, events)
         }
-        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } => {
+        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. } => {
             walkers::play(state, side, card, ability, target, events)
         }
         _ => piles::play_option(state, side, card, ability, target, events),

@@ -1,5 +1,5 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
-//! with it (or next to it): Trample, Wall Of Fire.
+//! with it (or next to it): Trample, Wall Of Fire, Crash Landing.
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::end_if_presence_gone;
@@ -8,7 +8,7 @@ use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::interrupts::option_holds;
 use crate::rules::swccg::landing::{is_exterior, is_site};
 use crate::rules::swccg::model::action::Action;
-use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
@@ -18,13 +18,17 @@ use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::vehicles::lose_from_table;
+use crate::rules::swccg::weapons::crash;
 
 type Checked = Result<(), Rejected<Reason>>;
 
 /// Whether `ability` is one of the words [`check_target`] checks (its Interrupt targets any card
 /// on the table that the check accepts).
 pub(crate) fn targets_from_walker(ability: &Ability) -> bool {
-    matches!(ability, Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. })
+    matches!(
+        ability,
+        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. }
+    )
 }
 
 /// "If you have a piloted AT-AT or AT-ST present at a site": one of `side`'s cards of `walkers`,
@@ -80,6 +84,52 @@ fn near_walker(state: &State, side: Side, walkers: &Kinds, who: &Kinds, first: O
         .collect()
 }
 
+/// Crash Landing: "target opponent's non-creature vehicle present at same or adjacent exterior
+/// site" (GEMP `Card3_120`: one not crashed yet, at an exterior site that is, or is next to, the
+/// site of the AT-AT chosen): the walkers of `side` in reach of `target`, if it is one; `None`
+/// when it is not a target.
+fn crash_reach(state: &State, side: Side, walkers: &Kinds, target: CardId) -> Option<Vec<CardId>> {
+    let def = state.def(target);
+    let site = state.location_of(target)?;
+    let ok = state.card(target).at.is_some()
+        && state.owner(target) == side.opponent()
+        && def.is(CardType::Vehicle)
+        && !def.is_class(Class::Creature)
+        && !state.card(target).crashed
+        && is_present(state, target)
+        && is_site(state, site)
+        && is_exterior(state, site);
+    if !ok {
+        return None;
+    }
+    let near = |l: CardId| l == site || site_distance(state, l, site) == Some(1);
+    let in_reach: Vec<CardId> = state
+        .player(side)
+        .table
+        .iter()
+        .copied()
+        .filter(|&c| {
+            state.def(c).is(CardType::Vehicle)
+                && walkers.holds(state.def(c))
+                && is_piloted(state, c)
+                && is_present(state, c)
+                && state.location_of(c).is_some_and(|l| is_site(state, l) && near(l))
+        })
+        .collect();
+    (!in_reach.is_empty()).then_some(in_reach)
+}
+
+/// "If AT-AT has a vehicle weapon": one of the walkers `in_reach` has a vehicle weapon on it (the
+/// player's best choice of AT-AT).
+fn armed(state: &State, in_reach: &[CardId]) -> bool {
+    in_reach.iter().any(|&w| {
+        state
+            .attached_to(w)
+            .into_iter()
+            .any(|c| state.def(c).is(CardType::Weapon) && state.def(c).is_class(Class::Vehicle))
+    })
+}
+
 /// May `side` play the walker's word `ability` on `target`? `None`: not one of these words.
 pub(crate) fn check_target(state: &State, side: Side, ability: &Ability, target: Option<CardId>) -> Option<Checked> {
     let Some(t) = target else {
@@ -89,6 +139,9 @@ pub(crate) fn check_target(state: &State, side: Side, ability: &Ability, target:
         Ability::Tramples { walkers, .. } => Some(option_holds(tramplable(state, side, walkers, t))),
         Ability::LosesTargetsNearWalker { walkers, who } => {
             Some(option_holds(near_walker(state, side, walkers, who, None).contains(&t)))
+        }
+        Ability::CrashesNearWalker { walkers, .. } => {
+            Some(option_holds(crash_reach(state, side, walkers, t).is_some()))
         }
         _ => None,
     }
@@ -115,6 +168,15 @@ pub(crate) fn play(
                 fire_on(state, side, card, vec![t], events);
             } else {
                 state.prompt = Some(Prompt::MoreTargets { chooser: side, card, targets: vec![t], cards });
+            }
+            return;
+        }
+        // Crash Landing: "… add 1 to destiny draw. Target 'crashes' if total destiny > 3."
+        Ability::CrashesNearWalker { walkers, weapon_plus, over } => {
+            let Some(in_reach) = crash_reach(state, side, walkers, t) else { return };
+            let plus = if armed(state, &in_reach) { *weapon_plus } else { 0 };
+            if text_destiny(state, side, card, plus, events).is_some_and(|total| total > *over) {
+                crash(state, t, events);
             }
             return;
         }

@@ -1007,6 +1007,13 @@ pub enum Ability {
     /// cards present at a site; `who`: the opponent's cards it targets; played on the first
     /// target, the others chosen one at a time, `Prompt::MoreTargets`; `walkers.rs`).
     LosesTargetsNearWalker { walkers: Kinds, who: Kinds },
+    /// An Interrupt: "If you have a piloted AT-AT present at a site, target opponent's
+    /// non-creature vehicle present at same or adjacent exterior site. Draw destiny. If AT-AT has
+    /// a vehicle weapon, add 1 to destiny draw. Target 'crashes' if total destiny > 3" (Crash
+    /// Landing; `walkers`: its player's piloted cards present at a site; `weapon_plus`: added
+    /// with a vehicle weapon on one of them in reach; the target crashes when the total is over
+    /// `over`, as Power Harpoon's does, `weapons.rs` `crash`; `walkers.rs`).
+    CrashesNearWalker { walkers: Kinds, weapon_plus: u8, over: u8 },
     /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
     /// of play."
     LostPileOutOfPlay,

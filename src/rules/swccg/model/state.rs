@@ -216,7 +216,8 @@ pub struct CardState {
     /// `owner` is the side that stole it until it leaves the table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stolen: bool,
-    /// A vehicle 'crashed' in the battle under way (Power Harpoon): hit, and not piloted.
+    /// A vehicle 'crashed' (Power Harpoon, Crash Landing): not piloted while it stays on the
+    /// table (hit too when it crashed in the battle under way, `weapons.rs` `crash`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub crashed: bool,
 }
