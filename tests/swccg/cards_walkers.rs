@@ -1,5 +1,6 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
-//! with it or next to it (Trample, Wall Of Fire, Crash Landing). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
+//! with it or next to it (Trample, Wall Of Fire, Crash Landing), and One More Pass, the Power
+//! Harpoon's pilot against them. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
 //! and plays its card through the notation. A destiny is the top card of the Reserve Deck:
 //! Stormtrooper 1, Commander Praji 2, Overload 4.
 
@@ -221,4 +222,55 @@ fn card_3_120_crash_landing_crashes_a_vehicle_next_to_the_at_at_on_a_total_over_
     // Crashed, it is no target for the second Crash Landing.
     assert!(after.player(DARK).hand.iter().any(|&c| after.def(c).title == "Crash Landing"));
     assert!(!is_offered(&after, "interrupt Crash Landing > Snowspeeder"));
+}
+
+/// The Light Side's battle it just initiated at the Ice Plains: its Snowspeeder (Luke piloting it
+/// when `luke`; else its permanent pilot of ability 1) with a Power Harpoon, against the Dark
+/// Side's Blizzard Scout 1 and a Stormtrooper; One More Pass in hand; the Light Side's next
+/// destiny a Rebel Trooper (1).
+fn one_more_pass(luke: bool) -> State {
+    let (mut s, _) = board(LIGHT, Phase::Battle, 4);
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let speeder = s.at(LIGHT, "Snowspeeder", plains);
+    if luke {
+        s.aboard(LIGHT, "Luke Skywalker", speeder, Slot::Pilot);
+    }
+    s.on(LIGHT, "Power Harpoon", speeder);
+    s.at(DARK, "Blizzard Scout 1", plains);
+    s.at(DARK, "Stormtrooper", plains);
+    s.hand(LIGHT, "One More Pass");
+    s.reserve(LIGHT, "Rebel Trooper");
+    let mut state = run(s.build(), &["battle Hoth: Ice Plains (5th Marker) (1)"]);
+    while state.prompt.is_some() {
+        state = run(state, &["pass"]);
+    }
+    state
+}
+
+/// "If you are about to draw power harpoon weapon destiny, add ability of one pilot aboard same
+/// vehicle." Checks that it is played before the harpoon fires in the battle (not outside one),
+/// that Luke's ability 4 turns destiny 1 + maneuver into a crash over 8, and that without it (or
+/// with only the permanent pilot's 1) the AT-ST does not crash.
+#[test]
+fn card_3_47_one_more_pass_adds_the_pilots_ability_to_the_power_harpoons_destiny() {
+    let state = one_more_pass(true);
+    assert!(is_offered(&state, "interrupt One More Pass"), "{:?}", offered_like(&state, "interrupt"));
+    let scout = find(&state, "Blizzard Scout 1");
+    // Without it: 1 + the Snowspeeder's maneuver is not over 8.
+    let after = run(state.clone(), &["fire Power Harpoon > Blizzard Scout 1 (1)"]);
+    assert!(!after.card(scout).crashed);
+    // With it: Luke's 4 more, over 8: the AT-ST crashes.
+    let after = run(state, &["interrupt One More Pass", "pass", "fire Power Harpoon > Blizzard Scout 1 (1)"]);
+    assert!(after.card(scout).crashed && after.card(scout).hit);
+    // The permanent pilot's ability 1 alone is not enough.
+    let after =
+        run(one_more_pass(false), &["interrupt One More Pass", "pass", "fire Power Harpoon > Blizzard Scout 1 (1)"]);
+    assert!(!after.card(find(&after, "Blizzard Scout 1")).crashed);
+    // Outside a battle, no harpoon is about to fire.
+    let (mut s, _) = board(LIGHT, Phase::Move, 4);
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let speeder = s.at(LIGHT, "Snowspeeder", plains);
+    s.on(LIGHT, "Power Harpoon", speeder);
+    s.hand(LIGHT, "One More Pass");
+    assert!(!is_offered(&s.build(), "interrupt One More Pass"));
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 5961385496f4e4d3
+//! from `src/cards/swccg/cards.json`, digest 17ae5f107155224f
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 362] = [
+pub static DEFS: [CardDef; 363] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20081,6 +20081,59 @@ pub static DEFS: [CardDef; 362] = [
                 }),
                 crash_over: Some(8),
                 thrown: false,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_47"),
+        side: Side::Light,
+        title: Borrowed("One More Pass"),
+        unique: true,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If you are about to draw power harpoon weapon destiny, add ability of one pilot aboard same vehicle."),
+        lore: Some(Borrowed("'Cable out. Let 'er go!'")),
+        abilities: Borrowed(&[
+            Ability::PilotAbilityToWeaponDestiny {
+                weapon: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Power Harpoon")]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
             },
         ]),
         not_implemented: None,

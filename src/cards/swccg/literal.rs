@@ -189,6 +189,7 @@ literal_enum! {
         BlocksMovement { force, count, except },
         StarshipsCollide { force },
         WeaponDestinyAgainst { used, lost, against },
+        PilotAbilityToWeaponDestiny { weapon },
         DeploysOnSide { force, yours, free_with },
         ForfeitsFromHand { who },
         DeployMoreOnSide { who, icon, amount },

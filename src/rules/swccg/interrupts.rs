@@ -159,6 +159,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::WeaponDestinyAgainst { against, .. } => {
             no_target(target).and_then(|()| holds(against_in_battle(state, side, against)))
         }
+        Ability::PilotAbilityToWeaponDestiny { weapon } => {
+            no_target(target).and_then(|()| holds(walkers::weapon_to_fire(state, side, weapon)))
+        }
         Ability::StarshipsCollide { force: n } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
@@ -481,6 +484,12 @@ fn carry_out(
                 b.weapon_plus.push(WeaponPlus { card, amount });
             }
         }
+        // The pilot's ability is counted as the weapon fires (`take_weapon_plus`).
+        Ability::PilotAbilityToWeaponDestiny { .. } => {
+            if let Some(b) = state.battle.as_mut() {
+                b.weapon_plus.push(WeaponPlus { card, amount: 0 });
+            }
+        }
         Ability::StarshipsCollide { force } => {
             let Some(t) = target else { return };
             use_force(state, side, *force);
@@ -538,21 +547,28 @@ fn against_in_battle(state: &State, side: Side, against: &Kinds) -> bool {
 }
 
 /// "Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat
-/// vehicle": as `side` fires at `target`, the X of the first of its waiting additions that
-/// `target` answers, taken (one weapon destiny only); 0 when none.
-pub(crate) fn take_weapon_plus(state: &mut State, side: Side, target: CardId) -> u8 {
-    let tdef = state.def(target);
+/// vehicle": as `side` fires `weapon` at `target`, the X of the first of its waiting additions
+/// that `target` answers, taken (one weapon destiny only); 0 when none. One More Pass: "add
+/// ability of one pilot aboard same vehicle" when `weapon` is the one it names.
+pub(crate) fn take_weapon_plus(state: &mut State, side: Side, weapon: CardId, target: CardId) -> u8 {
+    let (tdef, wdef) = (state.def(target), state.def(weapon));
     let Some(b) = &state.battle else { return 0 };
     let found = b.weapon_plus.iter().position(|w| {
         state.owner(w.card) == side
-            && state
-                .def(w.card)
-                .abilities()
-                .any(|a| matches!(a, Ability::WeaponDestinyAgainst { against, .. } if against.holds(tdef)))
+            && state.def(w.card).abilities().any(|a| match a {
+                Ability::WeaponDestinyAgainst { against, .. } => against.holds(tdef),
+                Ability::PilotAbilityToWeaponDestiny { weapon: kinds } => kinds.holds(wdef),
+                _ => false,
+            })
     });
-    match (found, state.battle.as_mut()) {
-        (Some(k), Some(b)) => b.weapon_plus.remove(k).amount,
-        _ => 0,
+    let Some(k) = found else { return 0 };
+    let Some(b) = state.battle.as_mut() else { return 0 };
+    let plus = b.weapon_plus.remove(k);
+    let pilots = state.def(plus.card).abilities().any(|a| matches!(a, Ability::PilotAbilityToWeaponDestiny { .. }));
+    if pilots {
+        walkers::pilot_ability_aboard(state, weapon)
+    } else {
+        plus.amount
     }
 }
 

@@ -1,8 +1,10 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
-//! with it (or next to it): Trample, Wall Of Fire, Crash Landing.
+//! with it (or next to it): Trample, Wall Of Fire, Crash Landing; and the Power Harpoon's pilot
+//! against them (One More Pass).
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::end_if_presence_gone;
+use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::interrupts::option_holds;
@@ -12,13 +14,14 @@ use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{Prompt, State};
+use crate::rules::swccg::model::state::{BattleStep, Prompt, Slot, State};
 use crate::rules::swccg::movement::site_distance;
 use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
+use crate::rules::swccg::starship::{permanent_pilot_ability, permanent_pilot_aboard};
 use crate::rules::swccg::vehicles::lose_from_table;
-use crate::rules::swccg::weapons::crash;
+use crate::rules::swccg::weapons::{crash, mount_of};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -223,4 +226,34 @@ fn fire_on(state: &mut State, side: Side, card: CardId, targets: Vec<CardId>, ev
         }
         end_if_presence_gone(state, events);
     }
+}
+
+/// One More Pass: "If you are about to draw power harpoon weapon destiny": in a battle's weapons
+/// segment, one of `side`'s weapons of `weapon` that has not fired in it is on a vehicle of
+/// `side`'s taking part in the battle, with a pilot aboard whose ability it may add.
+pub(crate) fn weapon_to_fire(state: &State, side: Side, weapon: &Kinds) -> bool {
+    let Some(b) = &state.battle else { return false };
+    let in_battle = participants(state, side);
+    b.step == BattleStep::Weapons
+        && state.player(side).table.iter().any(|&w| {
+            state.def(w).is(CardType::Weapon)
+                && weapon.holds(state.def(w))
+                && state.card(w).fired == 0
+                && mount_of(state, w).is_some_and(|v| in_battle.contains(&v) && pilot_ability_aboard(state, w) > 0)
+        })
+}
+
+/// "Add ability of one pilot aboard same vehicle" (GEMP `getAbilityOfPilotsAboard`: the pilots
+/// aboard, a permanent pilot among them; its player chooses, the highest here, as more only
+/// helps the shot): the highest ability of a pilot aboard the vehicle `weapon` is on; 0 when none.
+pub(crate) fn pilot_ability_aboard(state: &State, weapon: CardId) -> u8 {
+    let Some(vehicle) = mount_of(state, weapon) else { return 0 };
+    let permanent =
+        if permanent_pilot_aboard(state, vehicle).is_some() { permanent_pilot_ability(state.def(vehicle)) } else { 0 };
+    state
+        .aboard(vehicle)
+        .into_iter()
+        .filter(|&(_, slot)| slot == Slot::Pilot)
+        .map(|(c, _)| state.def(c).ability.unwrap_or(0))
+        .fold(permanent, u8::max)
 }

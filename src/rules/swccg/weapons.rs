@@ -307,7 +307,7 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
         .saturating_add(here)
         .saturating_sub(minus);
     // Lucky Shot, Direct Hit: "Add X to one weapon destiny … when targeting a combat vehicle".
-    let lucky = take_weapon_plus(state, side, target);
+    let lucky = take_weapon_plus(state, side, weapon, target);
     let plus = plus.saturating_add(i8::try_from(lucky).unwrap_or(i8::MAX));
     state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
     // "Just targeted" (Hear Me Baby, Hold Together): the target's player may answer before the

@@ -1033,6 +1033,12 @@ pub enum Ability {
     /// when targeting a combat vehicle. USED: X = 1. LOST: X = 3" (`against`: what the shot
     /// targets). Played as LOST by [`Action::InterruptAsLost`](crate::rules::swccg::Action).
     WeaponDestinyAgainst { used: u8, lost: u8, against: Kinds },
+    /// An Interrupt: "If you are about to draw power harpoon weapon destiny, add ability of one
+    /// pilot aboard same vehicle" (One More Pass; `weapon`: the weapon fired): played in a
+    /// battle's weapons segment, before its player fires such a weapon there (as Lucky Shot is);
+    /// that shot's destiny gets the highest ability of a pilot aboard the weapon's vehicle
+    /// (`walkers.rs` `pilot_ability_aboard`).
+    PilotAbilityToWeaponDestiny { weapon: Kinds },
     /// An Effect: "Use N Force to deploy on opponent's side of table" (or its player's, `yours`;
     /// in its player's deploy phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
     DeploysOnSide {
