@@ -1,6 +1,6 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
 //! with it or next to it (Trample, Wall Of Fire, Crash Landing), and One More Pass, the Power
-//! Harpoon's pilot against them. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
+//! Harpoon's pilot against them; Tallon Roll and Corellian Slip's answer to it. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
 //! and plays its card through the notation. A destiny is the top card of the Reserve Deck:
 //! Stormtrooper 1, Commander Praji 2, Overload 4.
 
@@ -273,4 +273,69 @@ fn card_3_47_one_more_pass_adds_the_pilots_ability_to_the_power_harpoons_destiny
     s.on(LIGHT, "Power Harpoon", speeder);
     s.hand(LIGHT, "One More Pass");
     assert!(!is_offered(&s.build(), "interrupt One More Pass"));
+}
+
+/// The Dark Side's move phase: its TIE Fighter (a TIE/ln, power 1, maneuver 3) and TIE Advanced
+/// x1 and the Light Side's X-wing (power 3, maneuver 4, a permanent pilot of ability 1) at
+/// Tatooine, the Light Side's Y-wing at Yavin 4; Tallon Roll in the Dark Side's hand, Corellian
+/// Slip in the Light Side's when `slip`; `dark` and `light` on top of each Reserve Deck.
+fn tallon_roll(slip: bool, dark: &str, light: &str) -> State {
+    let (mut s, p) = board(DARK, Phase::Move, 2);
+    s.at(DARK, "TIE Fighter", p.tatooine);
+    s.at(DARK, "TIE Advanced x1", p.tatooine);
+    s.at(LIGHT, "X-wing", p.tatooine);
+    s.at(LIGHT, "Y-wing", p.yavin);
+    s.hand(DARK, "Tallon Roll");
+    if slip {
+        s.hand(LIGHT, "Corellian Slip");
+    }
+    s.reserve(DARK, dark);
+    s.reserve(LIGHT, light);
+    s.build()
+}
+
+/// "Target two starfighters (your TIE/ln and any Rebel starfighter) present at same system or
+/// sector. Each player draws destiny. Opponent totals destiny and starship's power. You total
+/// destiny, TIE's power and TIE's maneuver. Lowest total loses starfighter." Checks the target (a
+/// Rebel starfighter at a system with the player's TIE/ln), and that the lower total loses its
+/// starfighter, either side's, and a tie none.
+#[test]
+fn card_1_270_tallon_roll_loses_the_starfighter_of_the_lower_total() {
+    let state = tallon_roll(false, "Overload", "Rebel Trooper");
+    assert_eq!(offered_like(&state, "interrupt Tallon Roll"), ["interrupt Tallon Roll > X-wing"], "not at Yavin 4");
+    // Dark 4 + 1 + 3 = 8 against Light 1 + 3 = 4: the X-wing is lost.
+    let after = run(state, &["interrupt Tallon Roll > X-wing"]);
+    assert!(find_on_table(&after, "X-wing").is_none() && find_on_table(&after, "TIE Fighter").is_some());
+    // Dark 1 + 4 = 5 against Light 6 + 3 = 9: the TIE is lost.
+    let after = run(tallon_roll(false, "Stormtrooper", "Red 6"), &["interrupt Tallon Roll > X-wing"]);
+    assert!(find_on_table(&after, "X-wing").is_some() && find_on_table(&after, "TIE Fighter").is_none());
+    // 5 against 2 + 3 = 5: none.
+    let after = run(tallon_roll(false, "Stormtrooper", "X-wing"), &["interrupt Tallon Roll > X-wing"]);
+    assert!(find_on_table(&after, "X-wing").is_some() && find_on_table(&after, "TIE Fighter").is_some());
+    // No TIE/ln at Tatooine (the TIE Advanced x1 is none): no Tallon Roll.
+    let (mut s, p) = board(DARK, Phase::Move, 2);
+    s.at(DARK, "TIE Advanced x1", p.tatooine);
+    s.at(LIGHT, "X-wing", p.tatooine);
+    s.hand(DARK, "Tallon Roll");
+    assert!(offered_like(&s.build(), "interrupt Tallon Roll").is_empty());
+}
+
+/// Corellian Slip: "If opponent just initiated a Tallon Roll, add your maneuver + ability of one
+/// pilot on you targeted starfighter to your total." Checks it answers the roll before it
+/// resolves (the X-wing's maneuver 4 and permanent pilot's 1 turn a loss into a win), and that
+/// passing leaves the roll as it was.
+#[test]
+fn card_2_47_corellian_slip_adds_maneuver_and_pilot_ability_against_a_tallon_roll() {
+    let state = run(tallon_roll(true, "Overload", "Rebel Trooper"), &["interrupt Tallon Roll > X-wing"]);
+    assert!(is_offered(&state, "interrupt Corellian Slip"), "{:?}", offered(&state));
+    // Dark 8 against Light 1 + 3 + 4 + 1 = 9: the TIE is lost.
+    let after = run(state.clone(), &["interrupt Corellian Slip"]);
+    assert!(find_on_table(&after, "X-wing").is_some() && find_on_table(&after, "TIE Fighter").is_none());
+    let after = run(state, &["pass"]);
+    assert!(find_on_table(&after, "X-wing").is_none() && find_on_table(&after, "TIE Fighter").is_some());
+}
+
+/// The first card of `title` on the table, either side's.
+fn find_on_table(state: &State, title: &str) -> Option<CardId> {
+    all(state, title).into_iter().find(|&c| state.card(c).at.is_some())
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 17ae5f107155224f
+//! from `src/cards/swccg/cards.json`, digest 109122592314f90b
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 363] = [
+pub static DEFS: [CardDef; 364] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14387,10 +14387,7 @@ pub static DEFS: [CardDef; 363] = [
         text: Borrowed("If opponent just initiated a Tallon Roll, add your maneuver + ability of one pilot on you targeted starfighter to your total. OR Decrease the maneuver of an opponent's starfighter by 1 for remainder of this turn."),
         lore: Some(Borrowed("First perfected by Corellian starship battle tacticians, this dangerous counter-maneuver has saved numerous hot-shot pilots in life-or-death situations.")),
         abilities: Borrowed(&[
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("If opponent just initiated a Tallon Roll, add your maneuver + ability of one pilot on you targeted starfighter to your total."),
-            },
+            Ability::AddsManeuverAndPilotToDuel,
             Ability::Maneuvers {
                 maneuver: 0,
                 power: 0,
@@ -16828,6 +16825,67 @@ pub static DEFS: [CardDef; 363] = [
         text: Borrowed("Use 1 Force if opponent has at least two starships present at same system or sector. Draw destiny. If destiny < number of those starships, opponent must lose one of them."),
         lore: Some(Borrowed("High-speed collisions are a constant danger during chaotic starfighter dogfights. Scanners can be jammed. Pilots rely on vision, increasing the chances of such accidents.")),
         abilities: Borrowed(&[Ability::StarshipsCollide { force: 1 }]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_270"),
+        side: Side::Dark,
+        title: Borrowed("Tallon Roll"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Target two starfighters (your TIE/ln and any Rebel starfighter) present at same system or sector. Each player draws destiny. Opponent totals destiny and starship's power. You total destiny, TIE's power and TIE's maneuver. Lowest total loses starfighter."),
+        lore: Some(Borrowed("Maneuver named after Adar Tallon, tactician of the Old Republic who revolutionized starfighter combat. Pursuing fighter rolls and turns, maintaining speed and target lock.")),
+        abilities: Borrowed(&[
+            Ability::StarfightersDuel {
+                mine: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("TIE/ln")]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                theirs: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Starfighter]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+            },
+        ]),
         not_implemented: None,
     },
     CardDef {

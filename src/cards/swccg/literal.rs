@@ -188,6 +188,8 @@ literal_enum! {
         OverloadsWeapon,
         BlocksMovement { force, count, except },
         StarshipsCollide { force },
+        StarfightersDuel { mine, theirs },
+        AddsManeuverAndPilotToDuel,
         WeaponDestinyAgainst { used, lost, against },
         PilotAbilityToWeaponDestiny { weapon },
         DeploysOnSide { force, yours, free_with },

@@ -10,6 +10,7 @@ use crate::rules::swccg::battle_interrupts::{
     result_to_multiply, together_one,
 };
 use crate::rules::swccg::cold;
+use crate::rules::swccg::dogfights;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
     accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, may_doom, move_away,
@@ -202,6 +203,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         }
         Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. } => {
             return walkers::check_target(state, side, ability, target)
+        }
+        Ability::StarfightersDuel { mine, theirs } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(dogfights::partner(state, side, mine, theirs, t).is_some())
         }
         _ => return piles::check_option(state, side, ability, target),
     })
@@ -529,6 +534,7 @@ fn carry_out(
         Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. } => {
             walkers::play(state, side, card, ability, target, events)
         }
+        Ability::StarfightersDuel { mine, theirs } => dogfights::play(state, side, card, (mine, theirs), target),
         _ => piles::play_option(state, side, card, ability, target, events),
     }
 }

@@ -35,6 +35,7 @@ pub(crate) mod cold;
 pub(crate) mod conversion;
 pub(crate) mod deploy;
 pub(crate) mod devices;
+pub(crate) mod dogfights;
 pub(crate) mod dominion;
 pub(crate) mod enclosed;
 pub(crate) mod escapes;

@@ -247,7 +247,11 @@ pub(crate) fn weapon_to_fire(state: &State, side: Side, weapon: &Kinds) -> bool 
 /// aboard, a permanent pilot among them; its player chooses, the highest here, as more only
 /// helps the shot): the highest ability of a pilot aboard the vehicle `weapon` is on; 0 when none.
 pub(crate) fn pilot_ability_aboard(state: &State, weapon: CardId) -> u8 {
-    let Some(vehicle) = mount_of(state, weapon) else { return 0 };
+    mount_of(state, weapon).map_or(0, |vehicle| best_pilot_ability(state, vehicle))
+}
+
+/// The highest ability of a pilot aboard `vehicle` (a permanent pilot's among them); 0 when none.
+pub(crate) fn best_pilot_ability(state: &State, vehicle: CardId) -> u8 {
     let permanent =
         if permanent_pilot_aboard(state, vehicle).is_some() { permanent_pilot_ability(state.def(vehicle)) } else { 0 };
     state

@@ -1029,6 +1029,16 @@ pub enum Ability {
     /// or sector. Draw destiny. If destiny < number of those starships, opponent must lose one of
     /// them" (its target: the system).
     StarshipsCollide { force: u8 },
+    /// An Interrupt: "Target two starfighters (your TIE/ln and any Rebel starfighter) present at
+    /// same system or sector. Each player draws destiny. Opponent totals destiny and starship's
+    /// power. You total destiny, TIE's power and TIE's maneuver. Lowest total loses starfighter"
+    /// (Tallon Roll; `mine`: its player's piloted starfighter, `theirs`: the opponent's, its
+    /// target; the opponent may answer it before it resolves, `Step::Duel`; `dogfights.rs`).
+    StarfightersDuel { mine: Kinds, theirs: Kinds },
+    /// An Interrupt of the respond window: "If opponent just initiated a Tallon Roll, add your
+    /// maneuver + ability of one pilot on your targeted starfighter to your total" (Corellian
+    /// Slip; the opponent's [`Ability::StarfightersDuel`] just played; `dogfights.rs`).
+    AddsManeuverAndPilotToDuel,
     /// A USED or LOST Interrupt: "Add X to one weapon destiny (before weapon destiny is drawn)
     /// when targeting a combat vehicle. USED: X = 1. LOST: X = 3" (`against`: what the shot
     /// targets). Played as LOST by [`Action::InterruptAsLost`](crate::rules::swccg::Action).

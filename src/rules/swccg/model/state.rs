@@ -390,6 +390,10 @@ pub enum Step {
     },
     /// The turn ends once the Force owed at its end is lost (Frostbite, `cold.rs`).
     EndTurn,
+    /// `side`'s Tallon Roll `card` resolves, its starfighter `mine` against the opponent's
+    /// `theirs`, once the opponent's window on it closed (`slipped`: Corellian Slip answered it;
+    /// `dogfights.rs`).
+    Duel { side: Side, card: CardId, mine: CardId, theirs: CardId, slipped: bool },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -211,6 +211,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         if let Step::WeaponDraws { weapon: card, .. } | Step::Lose { card, .. } = step {
             ids.push(*card);
         }
+        if let Step::Duel { card, mine, theirs, .. } = step {
+            ids.extend([*card, *mine, *theirs]);
+        }
     }
     for cs in &state.cards {
         match cs.at {
