@@ -44,6 +44,7 @@ mod cards_special_locations;
 mod cards_utinni;
 mod cards_utinni_more;
 mod cards_vehicle_sites;
+mod cards_walkers;
 mod cards_weapons;
 mod computer;
 mod conversion;

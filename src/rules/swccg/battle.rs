@@ -666,7 +666,6 @@ pub(crate) fn end_battle(state: &mut State, events: &mut Vec<Event>) {
     }
     for card in &mut state.cards {
         card.hit = false;
-        card.crashed = false;
         card.fired = 0;
     }
     events.push(Event::BattleEnded { location: battle.location });

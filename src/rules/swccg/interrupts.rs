@@ -10,6 +10,7 @@ use crate::rules::swccg::battle_interrupts::{
     result_to_multiply, together_one,
 };
 use crate::rules::swccg::cold;
+use crate::rules::swccg::dogfights;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::escapes::{
     accident, accident_victims, cancel_to_site, exclude, fall_back, falls_back_to, may_doom, move_away,
@@ -29,6 +30,7 @@ use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
 use crate::rules::swccg::vehicles::lose_from_table;
+use crate::rules::swccg::walkers;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -158,6 +160,9 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::WeaponDestinyAgainst { against, .. } => {
             no_target(target).and_then(|()| holds(against_in_battle(state, side, against)))
         }
+        Ability::PilotAbilityToWeaponDestiny { weapon } => {
+            no_target(target).and_then(|()| holds(walkers::weapon_to_fire(state, side, weapon)))
+        }
         Ability::StarshipsCollide { force: n } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
@@ -195,6 +200,13 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         }
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             return cold::check_target(state, ability, target)
+        }
+        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. } => {
+            return walkers::check_target(state, side, ability, target)
+        }
+        Ability::StarfightersDuel { mine, theirs } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(dogfights::partner(state, side, mine, theirs, t).is_some())
         }
         _ => return piles::check_option(state, side, ability, target),
     })
@@ -477,6 +489,12 @@ fn carry_out(
                 b.weapon_plus.push(WeaponPlus { card, amount });
             }
         }
+        // The pilot's ability is counted as the weapon fires (`take_weapon_plus`).
+        Ability::PilotAbilityToWeaponDestiny { .. } => {
+            if let Some(b) = state.battle.as_mut() {
+                b.weapon_plus.push(WeaponPlus { card, amount: 0 });
+            }
+        }
         Ability::StarshipsCollide { force } => {
             let Some(t) = target else { return };
             use_force(state, side, *force);
@@ -513,6 +531,10 @@ fn carry_out(
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             cold::play(state, side, card, ability, target, events)
         }
+        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. } => {
+            walkers::play(state, side, card, ability, target, events)
+        }
+        Ability::StarfightersDuel { mine, theirs } => dogfights::play(state, side, card, (mine, theirs), target),
         _ => piles::play_option(state, side, card, ability, target, events),
     }
 }
@@ -531,21 +553,28 @@ fn against_in_battle(state: &State, side: Side, against: &Kinds) -> bool {
 }
 
 /// "Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat
-/// vehicle": as `side` fires at `target`, the X of the first of its waiting additions that
-/// `target` answers, taken (one weapon destiny only); 0 when none.
-pub(crate) fn take_weapon_plus(state: &mut State, side: Side, target: CardId) -> u8 {
-    let tdef = state.def(target);
+/// vehicle": as `side` fires `weapon` at `target`, the X of the first of its waiting additions
+/// that `target` answers, taken (one weapon destiny only); 0 when none. One More Pass: "add
+/// ability of one pilot aboard same vehicle" when `weapon` is the one it names.
+pub(crate) fn take_weapon_plus(state: &mut State, side: Side, weapon: CardId, target: CardId) -> u8 {
+    let (tdef, wdef) = (state.def(target), state.def(weapon));
     let Some(b) = &state.battle else { return 0 };
     let found = b.weapon_plus.iter().position(|w| {
         state.owner(w.card) == side
-            && state
-                .def(w.card)
-                .abilities()
-                .any(|a| matches!(a, Ability::WeaponDestinyAgainst { against, .. } if against.holds(tdef)))
+            && state.def(w.card).abilities().any(|a| match a {
+                Ability::WeaponDestinyAgainst { against, .. } => against.holds(tdef),
+                Ability::PilotAbilityToWeaponDestiny { weapon: kinds } => kinds.holds(wdef),
+                _ => false,
+            })
     });
-    match (found, state.battle.as_mut()) {
-        (Some(k), Some(b)) => b.weapon_plus.remove(k).amount,
-        _ => 0,
+    let Some(k) = found else { return 0 };
+    let Some(b) = state.battle.as_mut() else { return 0 };
+    let plus = b.weapon_plus.remove(k);
+    let pilots = state.def(plus.card).abilities().any(|a| matches!(a, Ability::PilotAbilityToWeaponDestiny { .. }));
+    if pilots {
+        walkers::pilot_ability_aboard(state, weapon)
+    } else {
+        plus.amount
     }
 }
 

@@ -35,6 +35,7 @@ pub(crate) mod cold;
 pub(crate) mod conversion;
 pub(crate) mod deploy;
 pub(crate) mod devices;
+pub(crate) mod dogfights;
 pub(crate) mod dominion;
 pub(crate) mod enclosed;
 pub(crate) mod escapes;
@@ -69,6 +70,7 @@ pub(crate) mod trench;
 pub(crate) mod utinni;
 pub(crate) mod vehicle_sites;
 pub(crate) mod vehicles;
+pub(crate) mod walkers;
 pub(crate) mod weapons;
 
 // The ruleset, and the markers and sections it cites.

@@ -15,6 +15,7 @@ use crate::rules::swccg::battle_answers::{
     added_against, counter_assault, cut_power_and_attrition, take_back_additions, won_with,
 };
 use crate::rules::swccg::battle_interrupts::together;
+use crate::rules::swccg::dogfights;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
@@ -69,6 +70,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::CancelsReactedBattle
             | Ability::MovesToReactLocation { .. }
             | Ability::DestinyOverAbilityAfterWin { .. }
+            | Ability::AddsManeuverAndPilotToDuel
     )
 }
 
@@ -292,6 +294,7 @@ pub(crate) fn check_response(
         Ability::DeploysRelatedSystem | Ability::DeploysSitesOfPlanet { .. } => {
             holds(target.is_none() && locations_found(state, side, to, ability).is_some_and(|f| !f.is_empty()))
         }
+        Ability::AddsManeuverAndPilotToDuel => holds(target.is_none() && dogfights::may_slip(state, side, to)),
         _ => return None,
     };
     Some(ok)
@@ -631,6 +634,7 @@ pub(crate) fn carry_out(
                 lower_shot(state, weapon, t, *amount, draws);
             }
         }
+        Ability::AddsManeuverAndPilotToDuel => dogfights::slip(state, to),
         _ => {}
     }
     close(state, side, to);

@@ -307,7 +307,7 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
         .saturating_add(here)
         .saturating_sub(minus);
     // Lucky Shot, Direct Hit: "Add X to one weapon destiny … when targeting a combat vehicle".
-    let lucky = take_weapon_plus(state, side, target);
+    let lucky = take_weapon_plus(state, side, weapon, target);
     let plus = plus.saturating_add(i8::try_from(lucky).unwrap_or(i8::MAX));
     state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
     // "Just targeted" (Hear Me Baby, Hold Together): the target's player may answer before the
@@ -477,14 +477,17 @@ fn crash_shot(state: &mut State, weapon: CardId, target: CardId, destiny: u8, ov
 }
 
 /// A vehicle 'crashes' (GEMP `CrashVehicleEffect`: turned sideways, as hit; research §1: "Crashed
-/// vehicles are not [piloted]"): it is hit — lost when the battle ends, with every card aboard
-/// ([V3]) — and no longer piloted, so it adds no power or maneuver and may not fire ([O2]).
-fn crash(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+/// vehicles are not [piloted]"): in the battle under way it is hit — lost when the battle ends,
+/// with every card aboard ([V3]); elsewhere (Crash Landing, outside a battle or at a site next to
+/// it) it is not hit, as no battle is there to end. Either way it is no longer piloted while it
+/// stays on the table, so it adds no power or maneuver, may not fire and does not move ([O2]).
+pub(crate) fn crash(state: &mut State, card: CardId, events: &mut Vec<Event>) {
     if state.card(card).at.is_none() {
         return;
     }
+    let in_battle = state.battle.as_ref().is_some_and(|b| state.location_of(card) == Some(b.location));
     let cs = state.card_mut(card);
-    cs.hit = true;
+    cs.hit |= in_battle;
     cs.crashed = true;
     events.push(Event::Crashed { card });
 }

@@ -93,6 +93,9 @@ pub(super) fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action>
         Prompt::CallBluff { site, .. } => bluffs::flips(state, *site),
         Prompt::LoseOne { cards, .. } => cards.iter().map(|&card| Action::LoseCard { card }).collect(),
         Prompt::Target { cards, .. } => cards.iter().map(|&card| Action::Pick { card }).collect(),
+        Prompt::MoreTargets { cards, .. } => {
+            cards.iter().map(|&card| Action::Pick { card }).chain([Action::Pass]).collect()
+        }
         Prompt::Declare { .. } => Declared::ALL.into_iter().map(|option| Action::Declare { option }).collect(),
         Prompt::Evacuate { card, .. } => evacuations(state, *card)
             .into_iter()

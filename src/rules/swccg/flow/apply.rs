@@ -237,6 +237,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             piles::answer(state, prompt, action, events)
         }
         (Prompt::LoseOne { .. }, Action::LoseCard { card }) => lose_chosen(state, card, events),
+        (prompt @ Prompt::MoreTargets { .. }, Action::Pick { .. } | Action::Pass) => {
+            crate::rules::swccg::walkers::answer(state, prompt, action, events)
+        }
         (Prompt::Target { chooser, card: effect, .. }, Action::Pick { card }) => {
             utinni::aim(state, chooser, effect, card, events)
         }

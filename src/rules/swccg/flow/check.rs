@@ -199,6 +199,8 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         }
         (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
         (Prompt::Target { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
+        (Prompt::MoreTargets { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
+        (Prompt::MoreTargets { .. }, Action::Pass) => Ok(()),
         (Prompt::Declare { .. }, Action::Declare { .. }) => Ok(()),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to })
             if evacuations(state, *card).contains(&(*with, *to)) =>

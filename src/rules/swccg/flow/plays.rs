@@ -12,6 +12,7 @@ use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::starship::is_starfighter;
+use crate::rules::swccg::walkers::targets_from_walker;
 use crate::rules::swccg::weapons::{check_fire, fire_cost, thrown_at, weapon_text, within_reach};
 
 pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
@@ -47,6 +48,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
         let any = state.def(card).abilities().any(|a| {
             matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon | Ability::LosesOne { .. })
                 || targets_at_marker_site(a)
+                || targets_from_walker(a)
         });
         // Attack Pattern Delta targets its player's lead T-47.
         if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {

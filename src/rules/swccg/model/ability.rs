@@ -997,6 +997,25 @@ pub enum Ability {
     /// destiny draw (7 if both). Vehicle … lost if total destiny > armor" (`carrying`: what the
     /// warrior may have on it; `add` with one of them, `both` with all).
     WarriorAttacksVehicle { add: u8, both: u8, carrying: Cow<'static, [Kinds]> },
+    /// An Interrupt: "If you have a piloted AT-AT or AT-ST present at a site, target opponent's
+    /// character, 'crashed' vehicle or unpiloted vehicle without armor present. Draw destiny.
+    /// Character lost if destiny > ability. Vehicle lost if destiny < 7" (Trample; `walkers`: the
+    /// piloted cards of its player's present at the target's site; `vehicle_under`: a vehicle is
+    /// lost when the destiny is under it; `walkers.rs`).
+    Tramples { walkers: Kinds, vehicle_under: u8 },
+    /// An Interrupt: "If you have a piloted AT-AT present at a site, target any number of
+    /// opponent's troopers present at same or adjacent exterior site. Draw destiny. If destiny >
+    /// number of troopers targeted, they are lost" (Wall Of Fire; `walkers`: its player's piloted
+    /// cards present at a site; `who`: the opponent's cards it targets; played on the first
+    /// target, the others chosen one at a time, `Prompt::MoreTargets`; `walkers.rs`).
+    LosesTargetsNearWalker { walkers: Kinds, who: Kinds },
+    /// An Interrupt: "If you have a piloted AT-AT present at a site, target opponent's
+    /// non-creature vehicle present at same or adjacent exterior site. Draw destiny. If AT-AT has
+    /// a vehicle weapon, add 1 to destiny draw. Target 'crashes' if total destiny > 3" (Crash
+    /// Landing; `walkers`: its player's piloted cards present at a site; `weapon_plus`: added
+    /// with a vehicle weapon on one of them in reach; the target crashes when the total is over
+    /// `over`, as Power Harpoon's does, `weapons.rs` `crash`; `walkers.rs`).
+    CrashesNearWalker { walkers: Kinds, weapon_plus: u8, over: u8 },
     /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
     /// of play."
     LostPileOutOfPlay,
@@ -1012,10 +1031,26 @@ pub enum Ability {
     /// or sector. Draw destiny. If destiny < number of those starships, opponent must lose one of
     /// them" (its target: the system).
     StarshipsCollide { force: u8 },
+    /// An Interrupt: "Target two starfighters (your TIE/ln and any Rebel starfighter) present at
+    /// same system or sector. Each player draws destiny. Opponent totals destiny and starship's
+    /// power. You total destiny, TIE's power and TIE's maneuver. Lowest total loses starfighter"
+    /// (Tallon Roll; `mine`: its player's piloted starfighter, `theirs`: the opponent's, its
+    /// target; the opponent may answer it before it resolves, `Step::Duel`; `dogfights.rs`).
+    StarfightersDuel { mine: Kinds, theirs: Kinds },
+    /// An Interrupt of the respond window: "If opponent just initiated a Tallon Roll, add your
+    /// maneuver + ability of one pilot on your targeted starfighter to your total" (Corellian
+    /// Slip; the opponent's [`Ability::StarfightersDuel`] just played; `dogfights.rs`).
+    AddsManeuverAndPilotToDuel,
     /// A USED or LOST Interrupt: "Add X to one weapon destiny (before weapon destiny is drawn)
     /// when targeting a combat vehicle. USED: X = 1. LOST: X = 3" (`against`: what the shot
     /// targets). Played as LOST by [`Action::InterruptAsLost`](crate::rules::swccg::Action).
     WeaponDestinyAgainst { used: u8, lost: u8, against: Kinds },
+    /// An Interrupt: "If you are about to draw power harpoon weapon destiny, add ability of one
+    /// pilot aboard same vehicle" (One More Pass; `weapon`: the weapon fired): played in a
+    /// battle's weapons segment, before its player fires such a weapon there (as Lucky Shot is);
+    /// that shot's destiny gets the highest ability of a pilot aboard the weapon's vehicle
+    /// (`walkers.rs` `pilot_ability_aboard`).
+    PilotAbilityToWeaponDestiny { weapon: Kinds },
     /// An Effect: "Use N Force to deploy on opponent's side of table" (or its player's, `yours`;
     /// in its player's deploy phase; [`Action::DeployOnSide`](crate::rules::swccg::Action)).
     DeploysOnSide {

@@ -167,7 +167,7 @@ pub enum Event {
     Ionized {
         card: CardId,
     },
-    /// The vehicle `card` 'crashed' (Power Harpoon): it is hit and no longer piloted.
+    /// The vehicle `card` 'crashed' (Power Harpoon, Crash Landing): no longer piloted (hit in a battle).
     Crashed {
         card: CardId,
     },

@@ -64,6 +64,9 @@ pub enum Prompt {
     /// `chooser` just deployed the Utinni Effect `card` and picks the card it targets among
     /// `cards` (`utinni.rs`).
     Target { chooser: Side, card: CardId, cards: Vec<CardId> },
+    /// `chooser` played `card` (Wall Of Fire: "target any number of …") on `targets` and may
+    /// target one more of `cards`, or pass to draw its destiny (`walkers.rs`).
+    MoreTargets { chooser: Side, card: CardId, targets: Vec<CardId>, cards: Vec<CardId> },
     /// The respond window (`responses.rs`): `chooser` may play an Interrupt answering what just
     /// happened (`to`), or pass.
     Respond { chooser: Side, to: Moment },
@@ -193,6 +196,7 @@ impl Prompt {
             | Prompt::Respond { chooser, .. }
             | Prompt::LoseOne { chooser, .. }
             | Prompt::Target { chooser, .. }
+            | Prompt::MoreTargets { chooser, .. }
             | Prompt::Declare { chooser, .. } => *chooser,
             Prompt::Pick { chooser, .. } => *chooser,
         }

@@ -216,7 +216,8 @@ pub struct CardState {
     /// `owner` is the side that stole it until it leaves the table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub stolen: bool,
-    /// A vehicle 'crashed' in the battle under way (Power Harpoon): hit, and not piloted.
+    /// A vehicle 'crashed' (Power Harpoon, Crash Landing): not piloted while it stays on the
+    /// table (hit too when it crashed in the battle under way, `weapons.rs` `crash`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub crashed: bool,
 }
@@ -389,6 +390,10 @@ pub enum Step {
     },
     /// The turn ends once the Force owed at its end is lost (Frostbite, `cold.rs`).
     EndTurn,
+    /// `side`'s Tallon Roll `card` resolves, its starfighter `mine` against the opponent's
+    /// `theirs`, once the opponent's window on it closed (`slipped`: Corellian Slip answered it;
+    /// `dogfights.rs`).
+    Duel { side: Side, card: CardId, mine: CardId, theirs: CardId, slipped: bool },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

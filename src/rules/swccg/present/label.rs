@@ -235,6 +235,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Target { card: source, .. }) => {
                 m("swccg-label-target-utinni").with("card", title(card)).with("source", title(source))
             }
+            Some(Prompt::MoreTargets { card: source, .. }) => {
+                m("swccg-label-target-more").with("card", title(card)).with("source", title(source))
+            }
             _ => m("swccg-label-pick-none").with("card", title(card)),
         },
         Action::Evacuate { with, to } => {
@@ -281,6 +284,7 @@ fn pass_label(state: &State) -> Message {
     match (&state.prompt, &state.battle) {
         (Some(Prompt::Redraw { .. }), _) => Message::new("swccg-label-keep-destiny"),
         (Some(Prompt::Peek { .. } | Prompt::Pick { .. }), _) => Message::new("swccg-label-peek-done"),
+        (Some(Prompt::MoreTargets { .. }), _) => Message::new("swccg-label-targets-done"),
         (Some(_), _) => Message::new("swccg-label-decline"),
         (None, Some(b)) if b.step == BattleStep::Weapons => Message::new("swccg-label-pass-weapons"),
         _ => Message::new("swccg-label-end-phase").with("phase", state.phase.say()),

@@ -165,6 +165,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.push(*card);
         ids.extend(cards);
     }
+    if let Some(Prompt::MoreTargets { card, targets, cards, .. }) = &state.prompt {
+        ids.push(*card);
+        ids.extend(targets.iter().chain(cards));
+    }
     ids.extend(&state.blocking);
     if let Some(Prompt::Peek { card, cards, under, .. }) = &state.prompt {
         ids.push(*card);
@@ -207,6 +211,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         }
         if let Step::WeaponDraws { weapon: card, .. } | Step::Lose { card, .. } = step {
             ids.push(*card);
+        }
+        if let Step::Duel { card, mine, theirs, .. } = step {
+            ids.extend([*card, *mine, *theirs]);
         }
     }
     for cs in &state.cards {
