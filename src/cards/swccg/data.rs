@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 0c4128edc9487f1a
+//! from `src/cards/swccg/cards.json`, digest 17ab6697ad828db6
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 359] = [
+pub static DEFS: [CardDef; 360] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20702,6 +20702,72 @@ pub static DEFS: [CardDef; 359] = [
                 at_site: false,
             },
             Ability::Disarms { power: 1 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_125"),
+        side: Side::Dark,
+        title: Borrowed("Furry Fury"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used Or Lost")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("USED: Cancel Wookiee Roar or Han's Back or Life Debt. LOST: If Han and Chewie are in a battle together, draw two destiny. Subtract total from opponent's attrition and total power (cannot fall below zero)."),
+        lore: Some(Borrowed("'All right, don't lose your temper.' Hoth hath no fury like a Wookiee scorned.")),
+        abilities: Borrowed(&[
+            Ability::CancelsInterrupt { title: Borrowed("Wookiee Roar") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Han's Back or Life Debt") },
+            Ability::CutsPowerAndAttrition {
+                force: 0,
+                destinies: 2,
+                parties: Borrowed(&[
+                    Party {
+                        theirs: true,
+                        title: Some(Borrowed("Han Solo")),
+                        class: None,
+                        dark_jedi: false,
+                        ability_over: 0,
+                    },
+                    Party {
+                        theirs: true,
+                        title: Some(Borrowed("Chewbacca")),
+                        class: None,
+                        dark_jedi: false,
+                        ability_over: 0,
+                    },
+                ]),
+                lost: true,
+            },
         ]),
         not_implemented: None,
     },

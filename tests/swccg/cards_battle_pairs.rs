@@ -1,0 +1,102 @@
+//! Battle Interrupts of sets 1–3 that ask for two characters in a battle together, or answer a
+//! battle lost beside a Wookiee: Furry Fury, Scruffy-Looking Nerf Herder, Let The Wookiee Win.
+//! Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
+//! through the notation.
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::facts::destiny_draws;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::Side;
+use hangar::rules::swccg::State;
+
+/// Whether the respond window is open for `side`.
+fn responding(state: &State, side: Side) -> bool {
+    matches!(state.prompt, Some(Prompt::Respond { chooser, .. }) if chooser == side)
+}
+
+/// The Light Side's `light` attack Darth Vader at Mos Eisley; the Dark Side holds `interrupt`,
+/// its battle destiny a 1 (Stormtrooper) and its next two draws 6 (Dark Maneuvers) and 3 (TIE
+/// Advanced x1); the Light Side's battle destiny a 1 (Rebel Trooper). The battle runs to the Dark
+/// Side's respond window after both drew battle destiny.
+fn pair_battle(light: &[&str], interrupt: &str) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+    for title in light {
+        s.at(LIGHT, title, p.mos_eisley);
+    }
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.reserve(DARK, "TIE Advanced x1");
+    s.reserve(DARK, "Dark Maneuvers");
+    s.reserve(DARK, "Stormtrooper");
+    s.hand(DARK, interrupt);
+    let mut state = run(s.build(), &["battle Tatooine: Mos Eisley", "pass", "pass"]);
+    for _ in 0..20 {
+        if responding(&state, DARK) || state.battle.as_ref().is_none_or(|b| b.totals != [0, 0]) {
+            break;
+        }
+        let first = offered(&state).into_iter().next().expect("an action");
+        state = run(state, &[first.as_str()]);
+    }
+    state
+}
+
+/// Furry Fury (3_125), "LOST: If Han and Chewie are in a battle together, draw two destiny.
+/// Subtract total from opponent's attrition and total power (cannot fall below zero)": with Han
+/// and Chewie in the battle the Dark Side's two draws (6 + 3) come off the Light Side's total
+/// power and the attrition it makes, no Force used; with Han beside Luke (no Chewie) it is not
+/// offered.
+#[test]
+fn card_3_125_furry_fury_lost_subtracts_two_destiny_when_han_and_chewie_battle_together() {
+    let window = pair_battle(&["Han Solo", "Chewbacca"], "Furry Fury");
+    assert!(responding(&window, DARK), "Han and Chewie in the battle together");
+    let card = window.player(DARK).hand.iter().copied().find(|&c| window.def(c).title == "Furry Fury");
+    let card = card.expect("in hand");
+    let force = window.player(DARK).force_pile.len();
+    let passed = run(window.clone(), &["pass"]);
+    let played = run(window, &["interrupt Furry Fury"]);
+    assert!(played.player(DARK).lost_pile.contains(&card), "played as LOST");
+    assert_eq!(played.player(DARK).force_pile.len(), force, "no Force used");
+    let (before, after) = (passed.battle.clone().expect("battle"), played.battle.clone().expect("battle"));
+    // The Light Side's battle destiny is the Rebel Trooper's 1; its power is the rest.
+    let power = before.totals[1] - 1;
+    assert!(power >= 9, "Han and Chewie's power: {power}");
+    assert_eq!(after.totals[1], power - 9 + 1, "6 + 3 off the Light Side's power, its destiny still counts");
+    assert_eq!(after.totals[0], before.totals[0], "the Dark Side's total as it was");
+    assert_eq!(before.against[0], 1, "attrition against the Dark Side without it");
+    assert_eq!(after.against[0], 0, "the attrition the Light Side makes, less 9, not below 0");
+    assert_eq!(after.against[1], before.against[1], "attrition against the Light Side as it was");
+    let apart = pair_battle(&["Han Solo", "Luke Skywalker"], "Furry Fury");
+    assert!(!responding(&apart, DARK), "no Chewie in the battle");
+}
+
+/// The Dark Side attacks the Light Side's `defender`, alone at Mos Eisley, with two Stormtroopers;
+/// the Light Side holds `light_interrupt` and plays it, the Dark Side holds `dark_interrupt`.
+fn defending_alone(defender: &str, light_interrupt: &str, dark_interrupt: &str) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 4);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, defender, p.mos_eisley);
+    s.hand(LIGHT, light_interrupt);
+    s.hand(DARK, dark_interrupt);
+    run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", &format!("interrupt {light_interrupt}")])
+}
+
+/// Furry Fury (3_125), "USED: Cancel Wookiee Roar or Han's Back or Life Debt" (Han's Back and
+/// Life Debt are in no deck: inert): the Wookiee Roar just played for Chewie is cancelled, its two
+/// battle destiny taken back; Solo Han, just played for Chewie, is not Wookiee Roar.
+#[test]
+fn card_3_125_furry_fury_used_cancels_wookiee_roar_just_played() {
+    let state = defending_alone("Chewbacca", "Wookiee Roar", "Furry Fury");
+    assert_eq!(destiny_draws(&state, LIGHT), 2, "Wookiee Roar adds two battle destiny");
+    assert!(responding(&state, DARK), "the Dark Side may answer the Interrupt just played");
+    let card = state.player(DARK).hand.iter().copied().find(|&c| state.def(c).title == "Furry Fury");
+    let roar = state.player(LIGHT).lost_pile.iter().copied().find(|&c| state.def(c).title == "Wookiee Roar");
+    let cancelled = run(state, &["interrupt Furry Fury > Wookiee Roar"]);
+    assert_eq!(destiny_draws(&cancelled, LIGHT), 0, "the battle destiny Wookiee Roar added is taken back");
+    assert!(cancelled.player(DARK).used_pile.contains(&card.expect("in hand")), "played as USED");
+    assert!(cancelled.player(LIGHT).lost_pile.contains(&roar.expect("played")));
+    let solo = defending_alone("Chewbacca", "Solo Han", "Furry Fury");
+    assert_eq!(destiny_draws(&solo, LIGHT), 1, "Solo Han adds one for an alien");
+    assert!(!responding(&solo, DARK), "Furry Fury does not cancel Solo Han");
+}
