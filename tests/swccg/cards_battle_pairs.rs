@@ -100,3 +100,26 @@ fn card_3_125_furry_fury_used_cancels_wookiee_roar_just_played() {
     assert_eq!(destiny_draws(&solo, LIGHT), 1, "Solo Han adds one for an alien");
     assert!(!responding(&solo, DARK), "Furry Fury does not cancel Solo Han");
 }
+
+/// Scruffy-Looking Nerf Herder (3_133), "USED: Cancel Solo Han or Warrior's Courage or I Know"
+/// (I Know is in no deck; its LOST half asks for Leia, in no deck either: both inert). Solo Han
+/// and Warrior's Courage are Interrupts cancelled as they are played (GEMP `Card3_133`: while
+/// being played), as Dark Dissension cancels Lone Pilot: the battle destiny each added is taken
+/// back; Wookiee Roar is not one of them.
+#[test]
+fn card_3_133_scruffy_looking_nerf_herder_used_cancels_solo_han_or_warriors_courage_just_played() {
+    let state = defending_alone("Han Solo", "Solo Han", "Scruffy-Looking Nerf Herder");
+    assert_eq!(destiny_draws(&state, LIGHT), 2, "Solo Han adds two battle destiny for Han");
+    assert!(responding(&state, DARK), "the Dark Side may answer the Interrupt just played");
+    let card = state.player(DARK).hand.iter().copied().find(|&c| state.def(c).title == "Scruffy-Looking Nerf Herder");
+    let cancelled = run(state, &["interrupt Scruffy-Looking Nerf Herder > Solo Han"]);
+    assert_eq!(destiny_draws(&cancelled, LIGHT), 0, "the battle destiny Solo Han added is taken back");
+    assert!(cancelled.player(DARK).used_pile.contains(&card.expect("in hand")), "played as USED");
+    let state = defending_alone("Rebel Trooper", "Warrior's Courage", "Scruffy-Looking Nerf Herder");
+    assert_eq!(destiny_draws(&state, LIGHT), 1, "Warrior's Courage adds one");
+    let cancelled = run(state, &["interrupt Scruffy-Looking Nerf Herder > Warrior's Courage"]);
+    assert_eq!(destiny_draws(&cancelled, LIGHT), 0, "taken back");
+    let roar = defending_alone("Chewbacca", "Wookiee Roar", "Scruffy-Looking Nerf Herder");
+    assert_eq!(destiny_draws(&roar, LIGHT), 2);
+    assert!(!responding(&roar, DARK), "Scruffy-Looking Nerf Herder does not cancel Wookiee Roar");
+}

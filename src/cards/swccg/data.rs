@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 17ab6697ad828db6
+//! from `src/cards/swccg/cards.json`, digest 124883790ad05a66
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 360] = [
+pub static DEFS: [CardDef; 361] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20767,6 +20767,56 @@ pub static DEFS: [CardDef; 360] = [
                     },
                 ]),
                 lost: true,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_133"),
+        side: Side::Dark,
+        title: Borrowed("Scruffy-Looking Nerf Herder"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used Or Lost")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("USED: Cancel Solo Han or Warrior's Courage or I Know. LOST: If Han and Leia are in a battle together, draw two destiny. Subtract that amount from opponent's attrition and total power (cannot fall below zero)."),
+        lore: Some(Borrowed("'But you didn't see us alone in the south passage. She expressed her true feelings for me.' 'My...Why you stuck-up, half-witted, scruffy-looking NERF HERDER!'")),
+        abilities: Borrowed(&[
+            Ability::CancelsInterrupt { title: Borrowed("Solo Han") },
+            Ability::CancelsInterrupt { title: Borrowed("Warrior's Courage") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or I Know") },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("LOST: If Han and Leia are in a battle together, draw two destiny. Subtract that amount from opponent's attrition and total power (cannot fall below zero)."),
             },
         ]),
         not_implemented: None,
