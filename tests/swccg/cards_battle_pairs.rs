@@ -4,12 +4,17 @@
 //! through the notation.
 
 use crate::support::*;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
-use hangar::rules::swccg::facts::destiny_draws;
+use hangar::rules::swccg::facts::{destiny_draws, power};
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::At;
+use hangar::rules::swccg::Moment;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
 
 /// Whether the respond window is open for `side`.
 fn responding(state: &State, side: Side) -> bool {
@@ -122,4 +127,87 @@ fn card_3_133_scruffy_looking_nerf_herder_used_cancels_solo_han_or_warriors_cour
     let roar = defending_alone("Chewbacca", "Wookiee Roar", "Scruffy-Looking Nerf Herder");
     assert_eq!(destiny_draws(&roar, LIGHT), 2);
     assert!(!responding(&roar, DARK), "Scruffy-Looking Nerf Herder does not cancel Wookiee Roar");
+}
+
+/// Takes "pass" (else the first action offered) until `done` holds.
+fn until(mut state: State, done: impl Fn(&State) -> bool) -> State {
+    for _ in 0..40 {
+        if done(&state) {
+            return state;
+        }
+        let list = offered(&state);
+        let pick = list.iter().find(|a| a.as_str() == "pass").or(list.first()).cloned().expect("an action");
+        state = run(state, &[pick.as_str()]);
+    }
+    panic!("never reached: {:?}", state.prompt);
+}
+
+/// Whether the Light Side's respond window on a battle it just lost is open.
+fn lost_window(state: &State) -> bool {
+    matches!(state.prompt, Some(Prompt::Respond { chooser: LIGHT, to: Moment::LostBattle { .. } }))
+}
+
+/// The Dark Side's Vader and two Stormtroopers (one with a Blaster Rifle) attack the Light Side's
+/// `light` at Mos Eisley (Dark 6 + 1 + 1 and a destiny of 1, against the Light Side's power and a
+/// destiny of 1); the Light Side holds Let The Wookiee Win. Runs to the Light Side's window on the
+/// battle lost, or to the battle's end.
+fn wookiee_battle(light: &[&str]) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 6);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.on(DARK, "Blaster Rifle", trooper);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    for title in light {
+        s.at(LIGHT, title, p.mos_eisley);
+    }
+    s.hand(LIGHT, "Let The Wookiee Win");
+    until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| lost_window(s) || s.battle.is_none())
+}
+
+/// Let The Wookiee Win (2_53), "Target an opponent's character of ability < 5 present with your
+/// Wookiee that just participated in a battle you lost; character is Disarmed (power -1 and may no
+/// longer carry weapons). Stack on that character" (GEMP `Card2_053`: `lostBattle`). Chewie loses
+/// to Vader and two Stormtroopers: as the result is determined the Light Side may target a
+/// Stormtrooper (ability 1), not Vader (6); the armed one loses its Blaster Rifle and 1 power, the
+/// Interrupt stays stacked on it, and no weapon may deploy on it after. Without a Wookiee in the
+/// battle lost, no window. "During a battle at a holosite, add one battle destiny" is inert: no
+/// battle is ever at a holosite (`no_battles_at_holosites`).
+#[test]
+fn card_2_53_let_the_wookiee_win_disarms_a_character_present_with_your_wookiee_in_a_battle_you_lost() {
+    let window = wookiee_battle(&["Chewbacca"]);
+    assert!(lost_window(&window), "the loser's window: {:?}", window.prompt);
+    let offers = offered_like(&window, "interrupt Let The Wookiee Win");
+    assert!(!offers.is_empty() && offers.iter().all(|o| o.contains("Stormtrooper")), "ability < 5: {offers:?}");
+    let card = find(&window, "Let The Wookiee Win");
+    let troopers = all(&window, "Stormtrooper");
+    let armed = troopers
+        .iter()
+        .copied()
+        .find(|&t| window.player(DARK).table.iter().any(|&w| window.card(w).at == Some(At::On(t))))
+        .expect("the armed Stormtrooper");
+    let rifle = find(&window, "Blaster Rifle");
+    let before = power(&window, armed);
+    let play = Action::Interrupt { card, target: Some(armed) };
+    assert!(Swccg::legal_actions(&window).contains(&play), "offered on the armed Stormtrooper");
+    let played = Swccg::apply(&window, &play).expect("legal").0;
+    assert_eq!(played.card(card).at, Some(At::On(armed)), "stacked on that character");
+    assert!(played.player(DARK).lost_pile.contains(&rifle), "Disarmed: its weapon is lost");
+    assert_eq!(power(&played, armed), before - 1, "power -1");
+    assert_eq!(hangar::rules::swccg::problems(&played), []);
+    // "May no longer carry weapons": a Blaster Rifle from the Dark Side's hand does not deploy on
+    // the Stormtrooper it is stacked on, and does on one without it.
+    let carries = |stacked: bool| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 6);
+        let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+        if stacked {
+            s.on(LIGHT, "Let The Wookiee Win", trooper);
+        }
+        s.hand(DARK, "Blaster Rifle");
+        !offered_like(&s.build(), "deploy Blaster Rifle on").is_empty()
+    };
+    assert!(!carries(true), "may no longer carry weapons");
+    assert!(carries(false));
+    // No Wookiee in the battle lost: no window.
+    let luke = wookiee_battle(&["Luke Skywalker"]);
+    assert!(!lost_window(&luke));
 }

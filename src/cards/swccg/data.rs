@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 124883790ad05a66
+//! from `src/cards/swccg/cards.json`, digest 28a2cb6e96ec622e
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 361] = [
+pub static DEFS: [CardDef; 362] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20817,6 +20817,65 @@ pub static DEFS: [CardDef; 361] = [
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("LOST: If Han and Leia are in a battle together, draw two destiny. Subtract that amount from opponent's attrition and total power (cannot fall below zero)."),
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_53"),
+        side: Side::Light,
+        title: Borrowed("Let The Wookiee Win"),
+        unique: true,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("During a battle at a holosite, add one battle destiny. OR Target an opponent's character of ability < 5 present with your Wookiee that just participated in a battle you lost; character is Disarmed (power -1 and may no longer carry weapons). Stack on that character."),
+        lore: Some(Borrowed("'It's not wise to upset a Wookiee.' 'But sir, nobody worries about upsetting a droid.' 'That's cause a droid don't pull people's arms out of their sockets when they lose.'")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NoBattlesAtHolosites,
+                text: Borrowed("During a battle at a holosite, add one battle destiny."),
+            },
+            Ability::DisarmsAfterLoss {
+                ability_under: 5,
+                with: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("Wookiee")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                power: 1,
             },
         ]),
         not_implemented: None,

@@ -27,6 +27,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, State, Step};
+use crate::rules::swccg::on_cards::{may_disarm_after_loss, stack_disarming};
 use crate::rules::swccg::response_finds::{locations_found, mass_deployed, move_to_react};
 use crate::rules::swccg::side_of_table::{check_immediate, deploy_immediate, is_immediate};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, maneuver};
@@ -69,6 +70,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::CancelsReactedBattle
             | Ability::MovesToReactLocation { .. }
             | Ability::DestinyOverAbilityAfterWin { .. }
+            | Ability::DisarmsAfterLoss { .. }
     )
 }
 
@@ -167,6 +169,11 @@ pub(crate) fn check_response(
             };
             holds(fits).and_then(|()| force(*n))
         }
+        // Let The Wookiee Win: "… your Wookiee that just participated in a battle you lost".
+        Ability::DisarmsAfterLoss { .. } => holds(match (to, target) {
+            (Moment::LostBattle { location }, Some(t)) => may_disarm_after_loss(state, side, location, ability, t),
+            _ => false,
+        }),
         // "If opponent just lost Force from a battle, play to increase loss by 1 Force."
         Ability::RaisesBattleLoss { .. } => holds(target.is_none() && to == Moment::LostForce),
         // "If opponent just deployed four or more characters to same location this turn, prevent
@@ -301,7 +308,9 @@ pub(crate) fn check_response(
 fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
     match to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
-        Moment::BattleFinished { location } | Moment::Won { location } => state.cards_at(side.opponent(), location),
+        Moment::BattleFinished { location } | Moment::Won { location } | Moment::LostBattle { location } => {
+            state.cards_at(side.opponent(), location)
+        }
         Moment::Played { card } => vec![card],
         Moment::Lost { card, .. } => vec![card],
         // The chooser's cards where the target is (a droid to re-target to), where the battle is
@@ -541,6 +550,11 @@ pub(crate) fn carry_out(
                 if total.is_some_and(|total| total > ability) && state.card(t).at.is_some() {
                     lose_from_table(state, t, events);
                 }
+            }
+        }
+        Ability::DisarmsAfterLoss { .. } => {
+            if let Some(t) = target {
+                stack_disarming(state, side, card, t, events);
             }
         }
         Ability::DestinyAgainstManeuver { force } => {

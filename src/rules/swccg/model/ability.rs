@@ -40,6 +40,10 @@ pub enum InertReason {
     /// No card of these decks makes a character 'missing' (Frostbite's "2 if character is
     /// missing").
     NoMissingCharacters,
+    /// No battle is ever at a holosite: only a dejarik or hologram may be there, by 'Dejarik
+    /// Rules', and none is in these decks (`holosite.rs`), so nothing of either side is there to
+    /// battle (Let The Wookiee Win's "During a battle at a holosite").
+    NoBattlesAtHolosites,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -1260,6 +1264,15 @@ pub enum Ability {
     /// (Disarmed; `power`: what it takes off; `on_cards.rs` `disarms`, `disarm`,
     /// `disarmed_power`, `check_carries`).
     Disarms { power: u8 },
+    /// An Interrupt of the respond window: "Target an opponent's character of ability < 5 present
+    /// with your Wookiee that just participated in a battle you lost; character is Disarmed (power
+    /// -1 and may no longer carry weapons). Stack on that character" (Let The Wookiee Win;
+    /// `ability_under`; `with`: its player's card in the battle the target is present with;
+    /// `power`: what it takes off): played in the loser's window as the battle's result is
+    /// determined ([`Moment::LostBattle`](crate::rules::swccg::Moment)), it is stacked on the
+    /// target and disarms it as Disarmed does (`on_cards.rs` `may_disarm_after_loss`,
+    /// `stack_disarming`, `disarmed_power`).
+    DisarmsAfterLoss { ability_under: u8, with: Kinds, power: u8 },
     /// An Interrupt: "Cause one Rebel Trooper to be immediately lost" (`who`: what it targets, on
     /// the table, either side's; `interrupts.rs`).
     LosesOne { who: Kinds },
