@@ -417,7 +417,20 @@ pub enum Ability {
         host: Option<Cow<'static, str>>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         piloted_by: Cow<'static, [Cow<'static, str>]>,
+        /// "That character is power +3 in battles": what it adds counts only while its card
+        /// takes part in a battle.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        battling: bool,
+        /// "… or may add 1 to Force drain where present": added to its player's Force drain at the
+        /// location where its card is present (as a lightsaber's, `force.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        drain_plus: u8,
     },
+    /// An Effect deployed like a device: "Deploy on your character with ability > 2 and a
+    /// lightsaber. … Effect is lost if character loses lightsaber" (Lightsaber Proficiency): it
+    /// deploys only on a card carrying a weapon card of that `characteristic`, and is lost once
+    /// the card carries none (`devices.rs` `carries_needed`, `lose_without_weapon`).
+    WithWeapon { characteristic: Cow<'static, str> },
     /// A device: "While on Hoth, that character is … immune to Frostbite, Exposure and Ice Storm"
     /// (`titles`: the Effects and Interrupts that do not affect the card it is on; `on`: the
     /// planet it must be on; `devices.rs` `immune_to`).
