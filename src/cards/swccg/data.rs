@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest cb671f29dfee34c4
+//! from `src/cards/swccg/cards.json`, digest 7b920cc8cd0f9a48
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 363] = [
+pub static DEFS: [CardDef; 364] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21004,6 +21004,51 @@ pub static DEFS: [CardDef; 363] = [
                 battling: true,
                 drain_plus: 1,
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_129"),
+        side: Side::Dark,
+        title: Borrowed("Lightsaber Deficiency"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Cancel Lightsaber Proficiency. OR Target a character with ability < 4 using a lightsaber in a battle or a Force drain. Draw destiny. Target lost if destiny > ability. Lightsaber lost if destiny = ability."),
+        lore: Some(Borrowed("'Ah...Uh...'")),
+        abilities: Borrowed(&[
+            Ability::CancelsEffect { title: Borrowed("Lightsaber Proficiency"), lost: false },
+            Ability::LosesWeaponUser { characteristic: Borrowed("lightsaber"), ability_under: 4 },
         ]),
         not_implemented: None,
     },

@@ -208,6 +208,7 @@ literal_enum! {
         WeaponRack,
         Disarms { power },
         DisarmsAfterLoss { ability_under, with, power },
+        LosesWeaponUser { characteristic, ability_under },
         LosesOne { who },
         DestinyOverAbilityAfterWin { force, present },
         DeploysAfterWinElsewhere,

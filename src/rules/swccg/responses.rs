@@ -20,6 +20,7 @@ use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::is_planet_site;
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
+use crate::rules::swccg::lightsabers::weapon_used;
 pub(crate) use crate::rules::swccg::losses::{about_to_lose, just_lost};
 use crate::rules::swccg::losses::{characters_aboard, lower_shot, retarget, revive, takes_aboard};
 use crate::rules::swccg::model::action::{Action, Dest};
@@ -71,6 +72,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::MovesToReactLocation { .. }
             | Ability::DestinyOverAbilityAfterWin { .. }
             | Ability::DisarmsAfterLoss { .. }
+            | Ability::LosesWeaponUser { .. }
     )
 }
 
@@ -168,6 +170,10 @@ pub(crate) fn check_response(
                 _ => false,
             };
             holds(fits).and_then(|()| force(*n))
+        }
+        // Lightsaber Deficiency: "Target a character with ability < 4 using a lightsaber …".
+        Ability::LosesWeaponUser { .. } => {
+            holds(target.is_some_and(|t| weapon_used(state, side, to, ability, t).is_some()))
         }
         // Let The Wookiee Win: "… your Wookiee that just participated in a battle you lost".
         Ability::DisarmsAfterLoss { .. } => holds(match (to, target) {
@@ -341,7 +347,8 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
 /// has none: the window then stays closed.
 pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
     let mut out = Vec::new();
-    let targets = targets(state, side, to);
+    let mut targets = targets(state, side, to);
+    crate::rules::swccg::lightsabers::add_users(state, side, to, &mut targets);
     for &card in &state.player(side).hand {
         let def = state.def(card);
         if !def.is(CardType::Interrupt) {
@@ -550,6 +557,11 @@ pub(crate) fn carry_out(
                 if total.is_some_and(|total| total > ability) && state.card(t).at.is_some() {
                     lose_from_table(state, t, events);
                 }
+            }
+        }
+        Ability::LosesWeaponUser { .. } => {
+            if let Some((t, w)) = target.and_then(|t| Some((t, weapon_used(state, side, to, ability, t)?))) {
+                crate::rules::swccg::lightsabers::strike(state, side, card, t, w, events);
             }
         }
         Ability::DisarmsAfterLoss { .. } => {

@@ -1289,6 +1289,13 @@ pub enum Ability {
     /// An Interrupt: "Cause one Rebel Trooper to be immediately lost" (`who`: what it targets, on
     /// the table, either side's; `interrupts.rs`).
     LosesOne { who: Kinds },
+    /// An Interrupt of the respond window: "Target a character with ability < 4 using a lightsaber
+    /// in a battle or a Force drain. Draw destiny. Target lost if destiny > ability. Lightsaber
+    /// lost if destiny = ability" (Lightsaber Deficiency; `characteristic`: the weapon's;
+    /// `ability_under`): as the opponent's character fires such a weapon
+    /// ([`Moment::Targeted`](crate::rules::swccg::Moment)) or drains where it is present with one
+    /// adding to the drain (`Moment::Drain`; `lightsabers.rs`).
+    LosesWeaponUser { characteristic: Cow<'static, str>, ability_under: u8 },
     /// An Interrupt of the respond window: "If a Dark Jedi is present at a battle you have just
     /// won, use 1 Force to attempt to choke any opposing character present. Draw destiny. If
     /// destiny > target's ability, target is lost" (`present`: who of yours must be present in
