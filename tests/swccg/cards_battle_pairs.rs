@@ -211,3 +211,39 @@ fn card_2_53_let_the_wookiee_win_disarms_a_character_present_with_your_wookiee_i
     let luke = wookiee_battle(&["Luke Skywalker"]);
     assert!(!lost_window(&luke));
 }
+
+/// The Dark Side's Stormtrooper attacks Luke at Mos Eisley; the Light Side's `adjacent` waits at
+/// Docking Bay 94, next to it, and the Light Side holds `hand`.
+fn obi_wan_board(adjacent: &str, hand: &[&str]) -> (State, hangar::engine::CardId) {
+    let (mut s, p) = board(DARK, Phase::Battle, 6);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    let waiting = s.at(LIGHT, adjacent, p.bay94);
+    for title in hand {
+        s.hand(LIGHT, title);
+    }
+    (run(s.build(), &["battle Tatooine: Mos Eisley"]), waiting)
+}
+
+/// Help Me Obi-Wan Kenobi (1_86), "… OR One Rebel may move as a 'react' to an adjacent battle
+/// site" (GEMP `Card1_086`: a battle the opponent initiated at a site; the Obi-Wan half names a
+/// card no deck holds: inert): as the Dark Side attacks Luke at Mos Eisley, the Light Side's Rebel
+/// Trooper at the adjacent Docking Bay 94 moves there as a 'react' (by landspeed, its regular
+/// cost) and the Interrupt goes to the Used Pile; without the Interrupt, or with a droid (not a
+/// Rebel) waiting there, no 'react' is offered.
+#[test]
+fn card_1_86_help_me_obi_wan_kenobi_lets_a_rebel_react_to_an_adjacent_battle_site() {
+    let (state, trooper) = obi_wan_board("Rebel Trooper", &["Help Me Obi-Wan Kenobi"]);
+    let reacts = offered_like(&state, "react ");
+    assert_eq!(reacts.len(), 1, "{reacts:?}");
+    assert!(reacts[0].starts_with("react landspeed Rebel Trooper > Tatooine: Mos Eisley"), "{reacts:?}");
+    let card = find(&state, "Help Me Obi-Wan Kenobi");
+    let reacted = run(state, &[reacts[0].as_str()]);
+    assert_eq!(reacted.location_of(trooper), reacted.location_of(find(&reacted, "Luke Skywalker")));
+    assert!(reacted.player(LIGHT).used_pile.contains(&card), "played, a Used Interrupt");
+    assert_eq!(hangar::rules::swccg::problems(&reacted), []);
+    let (without, _) = obi_wan_board("Rebel Trooper", &["Rebel Barrier"]);
+    assert!(offered_like(&without, "react ").is_empty(), "no 'react' without the Interrupt");
+    let (droid, _) = obi_wan_board("R2-D2 (Artoo-Detoo)", &["Help Me Obi-Wan Kenobi"]);
+    assert!(offered_like(&droid, "react ").is_empty(), "only a Rebel");
+}

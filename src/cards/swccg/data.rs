@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 7b920cc8cd0f9a48
+//! from `src/cards/swccg/cards.json`, digest b891ce8c22a4af9e
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 364] = [
+pub static DEFS: [CardDef; 365] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21049,6 +21049,63 @@ pub static DEFS: [CardDef; 364] = [
         abilities: Borrowed(&[
             Ability::CancelsEffect { title: Borrowed("Lightsaber Proficiency"), lost: false },
             Ability::LosesWeaponUser { characteristic: Borrowed("lightsaber"), ability_under: 4 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_86"),
+        side: Side::Light,
+        title: Borrowed("Help Me Obi-Wan Kenobi"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If Obi-Wan is at a site you control, he may apply any amount of his ability toward drawing a battle destiny at any other location. Ability he uses this way cannot be used again this turn. OR One Rebel may move as a 'react' to an adjacent battle site."),
+        lore: Some(Borrowed("Leia sent a hologram plea, 'General Kenobi, years ago you served my father in the Clone Wars. Now he begs you to help him in his struggle against the Empire.'")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If Obi-Wan is at a site you control, he may apply any amount of his ability toward drawing a battle destiny at any other location. Ability he uses this way cannot be used again this turn."),
+            },
+            Ability::GrantsReactToAdjacentBattle {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Rebel]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+            },
         ]),
         not_implemented: None,
     },

@@ -209,6 +209,7 @@ literal_enum! {
         Disarms { power },
         DisarmsAfterLoss { ability_under, with, power },
         LosesWeaponUser { characteristic, ability_under },
+        GrantsReactToAdjacentBattle { who },
         LosesOne { who },
         DestinyOverAbilityAfterWin { force, present },
         DeploysAfterWinElsewhere,

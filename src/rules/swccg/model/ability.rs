@@ -743,6 +743,12 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         away: bool,
     },
+    /// An Interrupt: "One Rebel may move as a 'react' to an adjacent battle site" (Help Me Obi-Wan
+    /// Kenobi): in the react window of a battle the opponent initiated at a site, one of its
+    /// player's cards of `who` at a site adjacent to the battle's may move there as a 'react' (a
+    /// regular move, paid as one); the Interrupt is played (to its pile) as it moves
+    /// (`reacts.rs` `granted_by_interrupt`).
+    GrantsReactToAdjacentBattle { who: Kinds },
     /// "May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is
     /// Black 2 or 3)": from hand, to the battle location, with a pilot from hand aboard
     /// (`with_pilot`), while one of its side's `to_battle_with` is there; free while one of
