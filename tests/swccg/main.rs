@@ -12,6 +12,7 @@ mod support;
 
 mod battle;
 mod capacity;
+mod cards_battle_pairs;
 mod cards_battle_responses;
 mod cards_battle_won;
 mod cards_character_weapons;
@@ -30,6 +31,7 @@ mod cards_hoth_nights;
 mod cards_interrupts;
 mod cards_ion_cannons;
 mod cards_light;
+mod cards_lightsabers;
 mod cards_locations;
 mod cards_locations_moves;
 mod cards_lost_moments;

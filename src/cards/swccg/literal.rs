@@ -36,8 +36,8 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -91,7 +91,8 @@ literal_enum! {
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },
         AddsToOneDroidPresent { power },
-        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, on, at_planet_site, host, piloted_by },
+        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, on, at_planet_site, host, piloted_by, battling, drain_plus },
+        WithWeapon { characteristic },
         SystemControlBonus,
         PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on, others, piloting },
         AloneHere { side, class, power },
@@ -213,6 +214,9 @@ literal_enum! {
         LosesNavComputerOrAstromech { over },
         WeaponRack,
         Disarms { power },
+        DisarmsAfterLoss { ability_under, with, power },
+        LosesWeaponUser { characteristic, ability_under },
+        GrantsReactToAdjacentBattle { who },
         LosesOne { who },
         DestinyOverAbilityAfterWin { force, present },
         DeploysAfterWinElsewhere,

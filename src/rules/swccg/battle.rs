@@ -516,8 +516,10 @@ pub(crate) fn resolve_power(state: &mut State, events: &mut Vec<Event>) {
     state.pending.push(Step::EndBattle);
     state.pending.push(Step::Damage { side: first.opponent() });
     state.pending.push(Step::Damage { side: first });
-    // "A battle you have just won": the winner's respond window, before the damage segment.
+    // "A battle you have just won": the winner's respond window, before the damage segment; then
+    // "a battle you lost": the loser's (the queue runs last in, first out).
     if let Some(w) = winner {
+        queue(state, w.opponent(), Moment::LostBattle { location });
         queue(state, w, Moment::Won { location });
     }
 }

@@ -66,6 +66,8 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
                 at_planet_site,
                 host,
                 piloted_by,
+                battling,
+                ..
             } = ability
             else {
                 continue;
@@ -78,6 +80,10 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
                 continue;
             }
             if host.as_ref().is_some_and(|t| *t != state.def(card).title) {
+                continue;
+            }
+            // "Power +3 in battles": while `card` takes part in one.
+            if *battling && !crate::rules::swccg::battle::participants(state, state.owner(card)).contains(&card) {
                 continue;
             }
             if !piloted_by.is_empty()
@@ -323,7 +329,7 @@ pub(crate) fn goes_on(state: &State, device: CardId, host: CardId) -> bool {
             mounts_on(mount, state.def(host)) && (!related_docking_bay || at_system_with_docking_bay(state, host))
         }
         _ => false,
-    })
+    }) && carries_needed(state, device, host)
 }
 
 /// Whether `device` may be on `host` at all (where it is now aside: a starship that took Fusion
@@ -332,7 +338,43 @@ pub(crate) fn may_be_on(state: &State, device: CardId, host: CardId) -> bool {
     state.def(device).abilities().any(|a| match a {
         Ability::Device { mount, .. } => mounts_on(mount, state.def(host)),
         _ => false,
+    }) && carries_needed(state, device, host)
+}
+
+/// Lightsaber Proficiency: "Deploy on your character with ability > 2 and a lightsaber": whether
+/// `host` carries a weapon card of each characteristic `card`'s [`Ability::WithWeapon`] names
+/// (GEMP `Filters.character_with_a_lightsaber`).
+fn carries_needed(state: &State, card: CardId, host: CardId) -> bool {
+    state.def(card).abilities().all(|a| match a {
+        Ability::WithWeapon { characteristic } => Side::BOTH.into_iter().any(|s| {
+            state.player(s).table.iter().any(|&w| {
+                state.card(w).at == Some(At::On(host))
+                    && state.def(w).is(CardType::Weapon)
+                    && state.def(w).has_characteristic(characteristic)
+            })
+        }),
+        _ => true,
     })
+}
+
+/// "Effect is lost if character loses lightsaber" (Lightsaber Proficiency; GEMP `Card1_054`: a
+/// required trigger whenever the table changes): after every change to the table, a card of
+/// [`Ability::WithWeapon`] on a card no longer carrying such a weapon is lost.
+pub(crate) fn lose_without_weapon(state: &mut State, events: &mut Vec<Event>) {
+    let lost: Vec<CardId> = Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter().copied())
+        .filter(|&c| match state.card(c).at {
+            Some(At::On(host)) => {
+                state.def(c).abilities().any(|a| matches!(a, Ability::WithWeapon { .. }))
+                    && !carries_needed(state, c, host)
+            }
+            _ => false,
+        })
+        .collect();
+    for card in lost {
+        crate::rules::swccg::vehicles::lose_from_table(state, card, events);
+    }
 }
 
 /// `card` is at a system with a docking bay of that system on the table.

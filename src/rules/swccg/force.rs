@@ -483,8 +483,9 @@ pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
     }
 }
 
-/// "May add 1 to Force drain where present" (the lightsabers): what `side`'s weapons on its
-/// characters present at `location` add to a drain there.
+/// "May add 1 to Force drain where present" (the lightsabers; Lightsaber Proficiency's "or may add
+/// 1 to Force drain where present"): what `side`'s weapons and Effects on its characters present
+/// at `location` add to a drain there.
 fn weapons_drain_plus(state: &State, side: Side, location: CardId) -> u8 {
     state
         .player(side)
@@ -492,10 +493,12 @@ fn weapons_drain_plus(state: &State, side: Side, location: CardId) -> u8 {
         .iter()
         .filter_map(|&w| match state.card(w).at {
             Some(At::On(host)) if is_present(state, host) && state.location_of(host) == Some(location) => {
-                state.def(w).abilities().find_map(|a| match a {
-                    Ability::Weapon { drain_plus, .. } => Some(*drain_plus),
-                    _ => None,
-                })
+                Some(state.def(w).abilities().fold(0u8, |sum, a| match a {
+                    Ability::Weapon { drain_plus, .. } | Ability::DeviceAdds { drain_plus, .. } => {
+                        sum.saturating_add(*drain_plus)
+                    }
+                    _ => sum,
+                }))
             }
             _ => None,
         })

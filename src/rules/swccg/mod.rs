@@ -45,6 +45,7 @@ pub(crate) mod here;
 pub(crate) mod holosite;
 pub(crate) mod interrupts;
 pub(crate) mod landing;
+pub(crate) mod lightsabers;
 pub(crate) mod losses;
 pub(crate) mod mobile_system;
 pub(crate) mod mounts;

@@ -12,12 +12,13 @@ use crate::rules::swccg::starship::is_starfighter;
 pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
     match mount {
         Mount::Starfighter => is_starfighter(host),
-        Mount::Character { classes, warrior, non_droid, characteristic } => {
+        Mount::Character { classes, warrior, non_droid, characteristic, ability_over } => {
             host.is(CardType::Character)
                 && (classes.iter().any(|&c| host.is_of(c))
                     || (*warrior && host.has_icon(Icon::Warrior))
                     || (*non_droid && !host.is_droid())
-                    || characteristic.as_deref().is_some_and(|c| host.has_characteristic(c)))
+                    || characteristic.as_deref().is_some_and(|c| host.has_characteristic(c))
+                    || (*ability_over > 0 && host.ability.unwrap_or(0) > *ability_over))
         }
         Mount::Starship => host.is(CardType::Starship),
         Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),

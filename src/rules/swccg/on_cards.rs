@@ -209,30 +209,91 @@ pub(crate) fn disarm(state: &mut State, card: CardId, events: &mut Vec<Event>) {
         return;
     }
     let Some(At::On(host)) = state.card(card).at else { return };
+    lose_weapons_on(state, host, events);
+}
+
+/// Every weapon card on `host` is lost (a character disarmed).
+fn lose_weapons_on(state: &mut State, host: CardId, events: &mut Vec<Event>) {
     let weapons: Vec<CardId> = weapons_on(state, host).collect();
     for weapon in weapons {
         lose_from_table(state, weapon, events);
     }
 }
 
-/// Disarmed: "Character … is power -1": what the Effects of that text on `character` take off
+/// What "character is Disarmed (power -1 …)" takes off, said by a card on a character: the
+/// Effect Disarmed, or Let The Wookiee Win stacked there.
+fn disarming_power(def: &CardDef) -> Option<u8> {
+    def.abilities().find_map(|a| match a {
+        Ability::Disarms { power } | Ability::DisarmsAfterLoss { power, .. } => Some(*power),
+        _ => None,
+    })
+}
+
+/// Whether `def` is stacked on the character it disarms (Let The Wookiee Win: "Stack on that
+/// character").
+pub(crate) fn stacks_disarming(def: &CardDef) -> bool {
+    def.is(CardType::Interrupt) && disarming_power(def).is_some()
+}
+
+/// Disarmed: "Character … is power -1": what the cards of that text on `character` take off
 /// its power.
 pub(crate) fn disarmed_power(state: &State, character: CardId) -> u8 {
-    on_it(state, character).filter_map(|e| disarms(state.def(e))).fold(0, u8::saturating_add)
+    on_it(state, character).filter_map(|e| disarming_power(state.def(e))).fold(0, u8::saturating_add)
 }
 
-/// Disarmed: "Character … may no longer carry weapons": the Effect on `host` that says so, if
+/// Disarmed: "Character … may no longer carry weapons": the card on `host` that says so, if
 /// any, so no weapon deploys or transfers to it.
 pub(crate) fn may_not_carry_weapons(state: &State, host: CardId) -> Option<CardId> {
-    on_it(state, host).find(|&e| disarms(state.def(e)).is_some())
+    on_it(state, host).find(|&e| disarming_power(state.def(e)).is_some())
 }
 
-/// The Effects on `host`, either side's.
+/// Let The Wookiee Win: "Target an opponent's character of ability < 5 present with your Wookiee
+/// that just participated in a battle you lost" (GEMP `Card2_053`: `lostBattle`; the target
+/// `presentWith` one of `side`'s Wookiees `participatingInBattle`): `target` is the opponent's
+/// character present at the battle's `location`, of ability under `ability_under`, where one of
+/// `side`'s cards of `with` in the battle is present too, in a battle `side` lost.
+pub(crate) fn may_disarm_after_loss(
+    state: &State,
+    side: Side,
+    location: CardId,
+    ability: &Ability,
+    target: CardId,
+) -> bool {
+    let Ability::DisarmsAfterLoss { ability_under, with, .. } = ability else { return false };
+    let def = state.def(target);
+    state.battle.as_ref().is_some_and(|b| b.location == location && b.winner == Some(side.opponent()))
+        && state.owner(target) == side.opponent()
+        && def.is(CardType::Character)
+        && def.ability.unwrap_or(0) < *ability_under
+        && state.location_of(target) == Some(location)
+        && is_present(state, target)
+        && crate::rules::swccg::battle::participants(state, side)
+            .into_iter()
+            .any(|c| with.holds(state.def(c)) && is_present(state, c))
+}
+
+/// Let The Wookiee Win: "character is Disarmed (power -1 and may no longer carry weapons). Stack
+/// on that character": the Interrupt `card`, just played to its player's pile, is stacked on
+/// `target` (it stays there, and leaves with it), and the weapons on `target` are lost (GEMP
+/// `StackCardFromVoidEffect`, then `DisarmCharacterEffect`).
+pub(crate) fn stack_disarming(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
+    if state.card(target).at.is_none() {
+        return;
+    }
+    let player = state.player_mut(side);
+    player.lost_pile.retain(|&c| c != card);
+    player.used_pile.retain(|&c| c != card);
+    player.table.push(card);
+    state.card_mut(card).at = Some(At::On(target));
+    lose_weapons_on(state, target, events);
+}
+
+/// The Effects on `host`, and the Interrupts stacked on it, either side's.
 fn on_it(state: &State, host: CardId) -> impl Iterator<Item = CardId> + '_ {
-    Side::BOTH
-        .into_iter()
-        .flat_map(move |s| state.player(s).table.iter().copied())
-        .filter(move |&e| state.card(e).at == Some(At::On(host)) && state.def(e).is(CardType::Effect))
+    Side::BOTH.into_iter().flat_map(move |s| state.player(s).table.iter().copied()).filter(move |&e| {
+        state.card(e).at == Some(At::On(host))
+            && matches!(state.def(e).card_type, CardType::Effect | CardType::Interrupt)
+    })
 }
 
 /// Every Disarmed `side` may deploy now from hand, in a control phase, at its cost.

@@ -14,7 +14,7 @@ use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{available, check_force};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy};
-use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Class, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Moment, Prompt, Slot, State};
@@ -98,11 +98,47 @@ fn silenced(state: &State, location: CardId) -> bool {
     })
 }
 
+/// The terms on which `card` may move as a 'react' in `w`: by the texts of cards on the table
+/// ([`own_move_terms`]), or, toward a battle, by an Interrupt in its player's hand
+/// ([`granted_by_interrupt`]).
+fn move_terms(state: &State, w: Window, card: CardId, away: bool) -> Option<Terms> {
+    if movement_blocked(state, card).is_some() {
+        return None;
+    }
+    let own = own_move_terms(state, w, card, away);
+    if !away && granted_by_interrupt(state, w, card).is_some() {
+        return Some(Terms::best(own, Terms::NORMAL));
+    }
+    own
+}
+
+/// Help Me Obi-Wan Kenobi: "One Rebel may move as a 'react' to an adjacent battle site" (GEMP
+/// `Card1_086`: a battle the opponent initiated at a site; the player's Rebel at a site adjacent
+/// to it): the Interrupt in `w.side`'s hand that lets `card` move to the battle as a 'react'.
+fn granted_by_interrupt(state: &State, w: Window, card: CardId) -> Option<CardId> {
+    let from = state.location_of(card)?;
+    let adjacent = w.battle
+        && state.owner(card) == w.side
+        && is_site(state, w.location)
+        && is_site(state, from)
+        && site_distance(state, from, w.location) == Some(1);
+    if !adjacent {
+        return None;
+    }
+    state.player(w.side).hand.iter().copied().find(|&i| {
+        state.def(i).is(CardType::Interrupt)
+            && state
+                .def(i)
+                .abilities()
+                .any(|a| matches!(a, Ability::GrantsReactToAdjacentBattle { who } if who.holds(state.def(card))))
+    })
+}
+
 /// The terms on which `card` may move as a 'react' in `w` — toward the location, or `away` from
 /// it — by its own text ("May move as a 'react'", "… for free", "… only to Hoth sites", "… from a
 /// battle"), its location's ("Your starships may move here as a 'react'") or another card's
 /// ("Imperial starships may move to the Death Star system as a 'react'").
-fn move_terms(state: &State, w: Window, card: CardId, away: bool) -> Option<Terms> {
+fn own_move_terms(state: &State, w: Window, card: CardId, away: bool) -> Option<Terms> {
     // Full Scale Alert: a card whose movement is blocked does not 'react' by a move.
     if movement_blocked(state, card).is_some() {
         return None;
@@ -360,6 +396,23 @@ fn close(state: &mut State, w: Window, drain: Option<u16>) {
 /// Answers the react window: the 'react', or Pass; then the window closes.
 pub(crate) fn answer(state: &mut State, w: Window, drain: Option<u16>, action: &Action, events: &mut Vec<Event>) {
     if let Action::React { card, by, to, force } = *action {
+        // Help Me Obi-Wan Kenobi: a 'react' only its Interrupt allows plays the Interrupt.
+        if matches!(by, ReactBy::Move(_))
+            && to == Dest::At(w.location)
+            && own_move_terms(state, w, card, false).is_none()
+        {
+            if let Some(interrupt) = granted_by_interrupt(state, w, card) {
+                let lost = state.def(interrupt).is_class(Class::Lost);
+                let player = state.player_mut(w.side);
+                player.hand.retain(|&c| c != interrupt);
+                if lost {
+                    player.lost_pile.push(interrupt);
+                } else {
+                    player.used_pile.push(interrupt);
+                }
+                events.push(Event::InterruptPlayed { card: interrupt, target: Some(card) });
+            }
+        }
         match by {
             ReactBy::Move(how) => crate::rules::swccg::movement::perform(state, w.side, card, how, to, force, events),
             ReactBy::Deploy => deploy(state, w.side, card, to, force, events),

@@ -21,6 +21,7 @@ use crate::rules::swccg::force::{text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::is_planet_site;
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
+use crate::rules::swccg::lightsabers::weapon_used;
 pub(crate) use crate::rules::swccg::losses::{about_to_lose, just_lost};
 use crate::rules::swccg::losses::{characters_aboard, lower_shot, retarget, revive, takes_aboard};
 use crate::rules::swccg::model::action::{Action, Dest};
@@ -28,6 +29,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, State, Step};
+use crate::rules::swccg::on_cards::{may_disarm_after_loss, stack_disarming};
 use crate::rules::swccg::response_finds::{locations_found, mass_deployed, move_to_react};
 use crate::rules::swccg::side_of_table::{check_immediate, deploy_immediate, is_immediate};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, maneuver};
@@ -71,6 +73,8 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::MovesToReactLocation { .. }
             | Ability::DestinyOverAbilityAfterWin { .. }
             | Ability::AddsManeuverAndPilotToDuel
+            | Ability::DisarmsAfterLoss { .. }
+            | Ability::LosesWeaponUser { .. }
     )
 }
 
@@ -169,6 +173,15 @@ pub(crate) fn check_response(
             };
             holds(fits).and_then(|()| force(*n))
         }
+        // Lightsaber Deficiency: "Target a character with ability < 4 using a lightsaber …".
+        Ability::LosesWeaponUser { .. } => {
+            holds(target.is_some_and(|t| weapon_used(state, side, to, ability, t).is_some()))
+        }
+        // Let The Wookiee Win: "… your Wookiee that just participated in a battle you lost".
+        Ability::DisarmsAfterLoss { .. } => holds(match (to, target) {
+            (Moment::LostBattle { location }, Some(t)) => may_disarm_after_loss(state, side, location, ability, t),
+            _ => false,
+        }),
         // "If opponent just lost Force from a battle, play to increase loss by 1 Force."
         Ability::RaisesBattleLoss { .. } => holds(target.is_none() && to == Moment::LostForce),
         // "If opponent just deployed four or more characters to same location this turn, prevent
@@ -304,7 +317,9 @@ pub(crate) fn check_response(
 fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
     match to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
-        Moment::BattleFinished { location } | Moment::Won { location } => state.cards_at(side.opponent(), location),
+        Moment::BattleFinished { location } | Moment::Won { location } | Moment::LostBattle { location } => {
+            state.cards_at(side.opponent(), location)
+        }
         Moment::Played { card } => vec![card],
         Moment::Lost { card, .. } => vec![card],
         // The chooser's cards where the target is (a droid to re-target to), where the battle is
@@ -335,7 +350,8 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
 /// has none: the window then stays closed.
 pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
     let mut out = Vec::new();
-    let targets = targets(state, side, to);
+    let mut targets = targets(state, side, to);
+    crate::rules::swccg::lightsabers::add_users(state, side, to, &mut targets);
     for &card in &state.player(side).hand {
         let def = state.def(card);
         if !def.is(CardType::Interrupt) {
@@ -544,6 +560,16 @@ pub(crate) fn carry_out(
                 if total.is_some_and(|total| total > ability) && state.card(t).at.is_some() {
                     lose_from_table(state, t, events);
                 }
+            }
+        }
+        Ability::LosesWeaponUser { .. } => {
+            if let Some((t, w)) = target.and_then(|t| Some((t, weapon_used(state, side, to, ability, t)?))) {
+                crate::rules::swccg::lightsabers::strike(state, side, card, t, w, events);
+            }
+        }
+        Ability::DisarmsAfterLoss { .. } => {
+            if let Some(t) = target {
+                stack_disarming(state, side, card, t, events);
             }
         }
         Ability::DestinyAgainstManeuver { force } => {

@@ -393,7 +393,9 @@ pub(crate) fn resolve_shot(
         }
         return;
     }
-    if state.card(target).at.is_none() {
+    // A target gone, or a weapon lost with its user before its shot resolves (Lightsaber
+    // Deficiency), does nothing.
+    if state.card(target).at.is_none() || state.card(weapon).at.is_none() {
         return;
     }
     if let Some(over) = weapon_text(state, weapon).and_then(|t| t.crash_over) {

@@ -215,6 +215,7 @@ swccg-prompt-respond-drain = { $side }: the opponent just initiated a Force drai
 swccg-prompt-respond-destinies = { $side }: both players just drew battle destiny. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-no-forfeits = { $side }: you lost the battle and have no cards left that can be forfeited. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-won = { $side }: you just won the battle at { $location }. You may play an Interrupt answering it, or pass.
+swccg-prompt-respond-lost-battle = { $side }: you just lost the battle at { $location }. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-battle-finished = { $side }: a battle just finished at { $location }. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-lost-force = { $side }: the opponent just lost Force from a battle. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-played = { $side }: the opponent just played { $card }. You may play an Interrupt answering it, or pass.

@@ -217,6 +217,7 @@ swccg-prompt-respond-drain = { $side }: przeciwnik właśnie rozpoczął drenaż
 swccg-prompt-respond-destinies = { $side }: obaj gracze właśnie pociągnęli przeznaczenie w bitwie. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-no-forfeits = { $side }: przegrałeś bitwę i nie masz już kart, które można poświęcić. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-won = { $side }: właśnie wygrałeś bitwę w { $location }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
+swccg-prompt-respond-lost-battle = { $side }: właśnie przegrałeś bitwę w { $location }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-battle-finished = { $side }: właśnie zakończyła się bitwa w { $location }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-lost-force = { $side }: przeciwnik właśnie stracił Moc w bitwie. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-played = { $side }: przeciwnik właśnie zagrał { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.

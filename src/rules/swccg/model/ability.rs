@@ -38,6 +38,10 @@ pub enum InertReason {
     /// No card of these decks makes a character 'missing' (Frostbite's "2 if character is
     /// missing").
     NoMissingCharacters,
+    /// No battle is ever at a holosite: only a dejarik or hologram may be there, by 'Dejarik
+    /// Rules', and none is in these decks (`holosite.rs`), so nothing of either side is there to
+    /// battle (Let The Wookiee Win's "During a battle at a holosite").
+    NoBattlesAtHolosites,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -411,7 +415,20 @@ pub enum Ability {
         host: Option<Cow<'static, str>>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         piloted_by: Cow<'static, [Cow<'static, str>]>,
+        /// "That character is power +3 in battles": what it adds counts only while its card
+        /// takes part in a battle.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        battling: bool,
+        /// "… or may add 1 to Force drain where present": added to its player's Force drain at the
+        /// location where its card is present (as a lightsaber's, `force.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        drain_plus: u8,
     },
+    /// An Effect deployed like a device: "Deploy on your character with ability > 2 and a
+    /// lightsaber. … Effect is lost if character loses lightsaber" (Lightsaber Proficiency): it
+    /// deploys only on a card carrying a weapon card of that `characteristic`, and is lost once
+    /// the card carries none (`devices.rs` `carries_needed`, `lose_without_weapon`).
+    WithWeapon { characteristic: Cow<'static, str> },
     /// A device: "While on Hoth, that character is … immune to Frostbite, Exposure and Ice Storm"
     /// (`titles`: the Effects and Interrupts that do not affect the card it is on; `on`: the
     /// planet it must be on; `devices.rs` `immune_to`).
@@ -724,6 +741,12 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         away: bool,
     },
+    /// An Interrupt: "One Rebel may move as a 'react' to an adjacent battle site" (Help Me Obi-Wan
+    /// Kenobi): in the react window of a battle the opponent initiated at a site, one of its
+    /// player's cards of `who` at a site adjacent to the battle's may move there as a 'react' (a
+    /// regular move, paid as one); the Interrupt is played (to its pile) as it moves
+    /// (`reacts.rs` `granted_by_interrupt`).
+    GrantsReactToAdjacentBattle { who: Kinds },
     /// "May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is
     /// Black 2 or 3)": from hand, to the battle location, with a pilot from hand aboard
     /// (`with_pilot`), while one of its side's `to_battle_with` is there; free while one of
@@ -1297,9 +1320,25 @@ pub enum Ability {
     /// (Disarmed; `power`: what it takes off; `on_cards.rs` `disarms`, `disarm`,
     /// `disarmed_power`, `check_carries`).
     Disarms { power: u8 },
+    /// An Interrupt of the respond window: "Target an opponent's character of ability < 5 present
+    /// with your Wookiee that just participated in a battle you lost; character is Disarmed (power
+    /// -1 and may no longer carry weapons). Stack on that character" (Let The Wookiee Win;
+    /// `ability_under`; `with`: its player's card in the battle the target is present with;
+    /// `power`: what it takes off): played in the loser's window as the battle's result is
+    /// determined ([`Moment::LostBattle`](crate::rules::swccg::Moment)), it is stacked on the
+    /// target and disarms it as Disarmed does (`on_cards.rs` `may_disarm_after_loss`,
+    /// `stack_disarming`, `disarmed_power`).
+    DisarmsAfterLoss { ability_under: u8, with: Kinds, power: u8 },
     /// An Interrupt: "Cause one Rebel Trooper to be immediately lost" (`who`: what it targets, on
     /// the table, either side's; `interrupts.rs`).
     LosesOne { who: Kinds },
+    /// An Interrupt of the respond window: "Target a character with ability < 4 using a lightsaber
+    /// in a battle or a Force drain. Draw destiny. Target lost if destiny > ability. Lightsaber
+    /// lost if destiny = ability" (Lightsaber Deficiency; `characteristic`: the weapon's;
+    /// `ability_under`): as the opponent's character fires such a weapon
+    /// ([`Moment::Targeted`](crate::rules::swccg::Moment)) or drains where it is present with one
+    /// adding to the drain (`Moment::Drain`; `lightsabers.rs`).
+    LosesWeaponUser { characteristic: Cow<'static, str>, ability_under: u8 },
     /// An Interrupt of the respond window: "If a Dark Jedi is present at a battle you have just
     /// won, use 1 Force to attempt to choke any opposing character present. Draw destiny. If
     /// destiny > target's ability, target is lost" (`present`: who of yours must be present in

@@ -280,6 +280,10 @@ pub enum Mount {
         /// "your trooper": a character with that characteristic.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         characteristic: Option<Cow<'static, str>>,
+        /// "your character with ability > 2": any character whose printed ability is over it
+        /// (0: not said).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        ability_over: u8,
     },
     /// "your starship", "any starship".
     Starship,

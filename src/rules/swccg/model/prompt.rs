@@ -116,6 +116,9 @@ pub enum Moment {
     /// The chooser just won the battle at `location`: its result was just determined, before the
     /// damage segment ("a battle you have just won"; GEMP `BATTLE_RESULT_DETERMINED`).
     Won { location: CardId },
+    /// The chooser just lost the battle at `location`: its result was just determined, before the
+    /// damage segment, after the winner's window ("a battle you lost"; GEMP `lostBattle`).
+    LostBattle { location: CardId },
     /// The opponent just lost Force to a battle's damage.
     LostForce,
     /// The opponent just played the Interrupt `card` (in a respond window).

@@ -57,6 +57,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 m("swccg-prompt-respond-battle-finished").with("location", title(*location))
             }
             Moment::Won { location } => m("swccg-prompt-respond-won").with("location", title(*location)),
+            Moment::LostBattle { location } => m("swccg-prompt-respond-lost-battle").with("location", title(*location)),
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
             Moment::Lost { card, forfeited: true, .. } => {

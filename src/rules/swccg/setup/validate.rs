@@ -189,7 +189,10 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.deployed_to.iter().flatten());
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
-        Moment::Drain { location, .. } | Moment::BattleFinished { location } | Moment::Won { location } => {
+        Moment::Drain { location, .. }
+        | Moment::BattleFinished { location }
+        | Moment::Won { location }
+        | Moment::LostBattle { location } => {
             vec![location]
         }
         Moment::Played { card } | Moment::Moved { card } => vec![card],
@@ -310,10 +313,12 @@ fn edges(state: &State) -> Vec<Problem> {
                             || weapon_goes_on(def, state.def(host))
                             || crate::rules::swccg::racks::on_rack(state, id)
                     }
+                    // Let The Wookiee Win, stacked on the opponent's character it disarms.
+                    CardType::Interrupt => on_cards::stacks_disarming(def) && state.def(host).is(CardType::Character),
                     _ => false,
                 };
                 // "Deploy on any capital starship": the opponent's too (`on_cards.rs`).
-                let any = on_cards::deploys_on_any(def).is_some();
+                let any = on_cards::deploys_on_any(def).is_some() || on_cards::stacks_disarming(def);
                 let hosted = on_location || (state.card(host).at.is_some() && (any || state.owner(host) == cs.owner));
                 if host == id || !hosted || !kind_ok {
                     found.push(Problem::BadHost(id));
