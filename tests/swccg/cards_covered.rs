@@ -100,7 +100,8 @@ fn cards_every_card_is_tested_or_marked_not_played_yet() {
                 + 1
                 + 1
                 + 1
-                + 1,
+                + 1
+                + 2,
             42 - 4 - 14 - 13 - 2 - 4 - 2 - 3
         ),
         "every card present, tested or marked"
@@ -138,6 +139,7 @@ fn cards_the_catalog_holds_the_deck_cards_and_the_pool() {
             + 1
             + 1
             + 1
+            + 2
     );
     for id in deck_ids() {
         assert!(catalog().by_key(id).is_some(), "{id} of a deck is in the data");
@@ -197,6 +199,7 @@ fn cards_the_data_file_loads() {
             + 1
             + 1
             + 1
+            + 2
     );
 }
 
