@@ -9,6 +9,7 @@ use hangar::engine::Table;
 use hangar::rules::swccg::facts::{destiny_draws, power};
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::At;
+use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Moment;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
@@ -246,4 +247,75 @@ fn card_1_86_help_me_obi_wan_kenobi_lets_a_rebel_react_to_an_adjacent_battle_sit
     assert!(offered_like(&without, "react ").is_empty(), "no 'react' without the Interrupt");
     let (droid, _) = obi_wan_board("R2-D2 (Artoo-Detoo)", &["Help Me Obi-Wan Kenobi"]);
     assert!(offered_like(&droid, "react ").is_empty(), "only a Rebel");
+}
+
+/// The Dark Side's `rifles` Stormtroopers, each with a Blaster Rifle, attack the Light Side's
+/// Biggs (ability 2) at Mos Eisley (the Dark Side's destinies are all 1s, its Reserve Deck of
+/// Stormtroopers); it holds Precise Attack.
+fn precise_board(rifles: usize) -> (State, hangar::engine::CardId) {
+    let (mut s, p) = board(DARK, Phase::Battle, 8);
+    for _ in 0..rifles {
+        let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+        s.on(DARK, "Blaster Rifle", trooper);
+    }
+    let target = s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
+    s.hand(DARK, "Precise Attack");
+    (run(s.build(), &["battle Tatooine: Mos Eisley"]), target)
+}
+
+/// Precise Attack (1_265), "During a battle, target opponent's character or vehicle present with
+/// two (or more) of your weapons. Add all weapon destiny draws together. Apply that total
+/// separately for each weapon in an order of your choosing": two Blaster Rifles ("destiny +1")
+/// fire at Biggs together, each for 2 Force; their draws (1 + 1) make 2, +1 is over his defense
+/// value 2: hit (once), where one rifle's 1 + 1 alone is not; with one rifle it is not offered.
+#[test]
+fn card_1_265_precise_attack_fires_two_weapons_at_a_character_with_their_draws_added_together() {
+    let (state, target) = precise_board(2);
+    assert_eq!(
+        offered_like(&state, "interrupt Precise Attack"),
+        ["interrupt Precise Attack > Biggs Darklighter"],
+        "{:?}",
+        offered(&state)
+    );
+    let force = state.player(DARK).force_pile.len();
+    let hits =
+        |events: &[Event]| events.iter().filter(|e| matches!(e, Event::Hit { card, .. } if *card == target)).count();
+    let (played, events) = take(&state, "interrupt Precise Attack > Biggs Darklighter");
+    let rifles = all(&played, "Blaster Rifle");
+    assert!(rifles.iter().all(|&r| played.card(r).fired == 1), "both weapons fired");
+    assert_eq!(played.player(DARK).force_pile.len(), force - 4, "each at its cost (2 Force)");
+    assert_eq!(hits(&events), 1, "1 + 1 + 1 > defense value 2: hit, once");
+    let (_, alone) = take(&state, "fire Blaster Rifle > Biggs Darklighter");
+    assert_eq!(hits(&alone), 0, "one rifle's 1 + 1 is not over 2");
+    let (one, _) = precise_board(1);
+    assert!(offered_like(&one, "interrupt Precise Attack").is_empty(), "two or more weapons");
+}
+
+/// Combined Attack (1_75), "During a battle, target opponent's starship present with two (or
+/// more) of your starship weapons. …": two X-wings with Proton Torpedoes at Yavin 4 against a TIE
+/// Fighter fire at it together (each fired once, at its cost); with one X-wing armed it is not
+/// offered, nor is Precise Attack's target kind (a character) ever its target.
+#[test]
+fn card_1_75_combined_attack_fires_two_starship_weapons_at_a_starship_together() {
+    let combined = |armed: usize| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 8);
+        for n in 0..2 {
+            let wing = s.at(LIGHT, "X-wing", p.yavin);
+            if n < armed {
+                s.on(LIGHT, "Proton Torpedoes", wing);
+            }
+        }
+        s.at(DARK, "TIE Fighter", p.yavin);
+        s.hand(LIGHT, "Combined Attack");
+        run(s.build(), &["battle Yavin 4"])
+    };
+    let state = combined(2);
+    assert_eq!(offered_like(&state, "interrupt Combined Attack"), ["interrupt Combined Attack > TIE Fighter"]);
+    let force = state.player(LIGHT).force_pile.len();
+    let played = run(state, &["interrupt Combined Attack > TIE Fighter"]);
+    let torpedoes = all(&played, "Proton Torpedoes");
+    assert!(torpedoes.iter().all(|&t| played.card(t).fired == 1), "both fired");
+    assert_eq!(played.player(LIGHT).force_pile.len(), force - 2, "each at its cost (1 Force)");
+    assert_eq!(hangar::rules::swccg::problems(&played), []);
+    assert!(offered_like(&combined(1), "interrupt Combined Attack").is_empty(), "two or more weapons");
 }

@@ -217,6 +217,7 @@ literal_enum! {
         DisarmsAfterLoss { ability_under, with, power },
         LosesWeaponUser { characteristic, ability_under },
         GrantsReactToAdjacentBattle { who },
+        FiresTogether { targets, starship_weapons },
         LosesOne { who },
         DestinyOverAbilityAfterWin { force, present },
         DeploysAfterWinElsewhere,

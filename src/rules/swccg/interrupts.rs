@@ -31,6 +31,7 @@ use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
 use crate::rules::swccg::vehicles::lose_from_table;
 use crate::rules::swccg::walkers;
+use crate::rules::swccg::weapons::{fire_together, together_weapons};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -149,6 +150,11 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::LosesOne { who } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(state.card(t).at.is_some() && state.def(t).is(CardType::Character) && who.holds(state.def(t)))
+        }
+        // Combined Attack, Precise Attack: "… present with two (or more) of your weapons".
+        Ability::FiresTogether { targets, starship_weapons } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(together_weapons(state, side, t, targets, *starship_weapons).len() >= 2)
         }
         Ability::OverloadsWeapon => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
@@ -508,6 +514,12 @@ fn carry_out(
         Ability::LosesOne { .. } => {
             if let Some(t) = target.filter(|&t| state.card(t).at.is_some()) {
                 lose_from_table(state, t, events);
+            }
+        }
+        Ability::FiresTogether { targets, starship_weapons } => {
+            if let Some(t) = target {
+                let weapons = together_weapons(state, side, t, targets, *starship_weapons);
+                fire_together(state, side, &weapons, t, events);
             }
         }
         Ability::OverloadsWeapon => {

@@ -280,10 +280,102 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
 /// gunner's [O7]); whether it hits is resolved next, after a redraw of the last draw if one is
 /// offered.
 pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId, force: u8, events: &mut Vec<Event>) {
-    let Some(text) = weapon_text(state, weapon) else { return };
+    if weapon_text(state, weapon).is_none() {
+        return;
+    }
     use_force(state, side, force);
     state.card_mut(weapon).fired += 1;
     events.push(Event::Fired { weapon, target });
+    let plus = shot_plus(state, side, weapon, target);
+    state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
+    // "Just targeted" (Hear Me Baby, Hold Together): the target's player may answer before the
+    // weapon destiny is drawn; the draws wait on the queue for the window to close.
+    let to = Moment::Targeted { weapon, target };
+    let theirs = state.owner(target);
+    if !responses(state, theirs, to).is_empty() {
+        state.pending.push(Step::WeaponDraws { side, weapon });
+        queue(state, theirs, to);
+        return;
+    }
+    draw_shot(state, side, weapon, events);
+}
+
+/// Combined Attack, Precise Attack: "target opponent's starship present with two (or more) of
+/// your starship weapons. Add all weapon destiny draws together. Apply that total separately for
+/// each weapon in an order of your choosing" (the cards' text): each of `weapons` fires at
+/// `target` (its Force used, its firing counted), each draws its destinies, and each shot is
+/// resolved, in the order given, with the total of all the draws and its own additions.
+pub(crate) fn fire_together(
+    state: &mut State,
+    side: Side,
+    weapons: &[CardId],
+    target: CardId,
+    events: &mut Vec<Event>,
+) {
+    let mut shots = Vec::new();
+    for &weapon in weapons {
+        let Some(cost) = fire_cost(state, weapon) else { continue };
+        use_force(state, side, cost);
+        state.card_mut(weapon).fired += 1;
+        events.push(Event::Fired { weapon, target });
+        shots.push((weapon, shot_plus(state, side, weapon, target)));
+    }
+    let mut total: u8 = 0;
+    for &(weapon, _) in &shots {
+        for _ in 0..weapon_text(state, weapon).map_or(1, |t| t.destinies.max(1)) {
+            let draw = draw_destiny(state, side);
+            total = total.saturating_add(draw.value);
+            events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total });
+            after_destiny(state, side, draw);
+        }
+    }
+    // The queue runs last in, first out: the first weapon's shot is resolved first.
+    for &(weapon, plus) in shots.iter().rev() {
+        state.pending.push(Step::ResolveShot { weapon, target, draw: total, plus, earlier: 0 });
+    }
+}
+
+/// Combined Attack, Precise Attack: `side`'s weapons (of the starship class when
+/// `starship_weapons`) at the location of `target` — the opponent's card of `targets` present in
+/// the battle — that may fire at it now, as many as its Force pays for, in table order.
+pub(crate) fn together_weapons(
+    state: &State,
+    side: Side,
+    target: CardId,
+    targets: &Kinds,
+    starship_weapons: bool,
+) -> Vec<CardId> {
+    if state.owner(target) != side.opponent()
+        || state.card(target).at.is_none()
+        || !targets.holds(state.def(target))
+        || !in_battle(state, target)
+        || !is_present(state, target)
+    {
+        return Vec::new();
+    }
+    let mut force = crate::rules::swccg::force::available(state, side);
+    let mut out = Vec::new();
+    for &w in &state.player(side).table {
+        let def = state.def(w);
+        if !def.is(CardType::Weapon) || (starship_weapons && !def.is_class(Class::Starship)) {
+            continue;
+        }
+        let Some(cost) = fire_cost(state, w) else { continue };
+        if state.location_of(w) == state.location_of(target)
+            && cost <= force
+            && check_fire(state, side, w, target, cost).is_ok()
+        {
+            force -= cost;
+            out.push(w);
+        }
+    }
+    out
+}
+
+/// What a shot by `weapon` at `target` adds to its weapon destiny total: its text's, a gunner's
+/// ([O7]), what the location, boosts and devices add to each draw, Lucky Shot's.
+fn shot_plus(state: &mut State, side: Side, weapon: CardId, target: CardId) -> i8 {
+    let Some(text) = weapon_text(state, weapon) else { return 0 };
     let gunner = mount_of(state, weapon).map_or(0, |host| weapon_destiny_bonus(state, host));
     let kind = target_kind(state, target);
     let against: i8 = text.against.iter().filter(|a| Some(a.target) == kind).map(|a| a.add).sum();
@@ -308,18 +400,7 @@ pub(crate) fn fire(state: &mut State, side: Side, weapon: CardId, target: CardId
         .saturating_sub(minus);
     // Lucky Shot, Direct Hit: "Add X to one weapon destiny … when targeting a combat vehicle".
     let lucky = take_weapon_plus(state, side, weapon, target);
-    let plus = plus.saturating_add(i8::try_from(lucky).unwrap_or(i8::MAX));
-    state.pending.push(Step::ResolveShot { weapon, target, draw: 0, plus, earlier: 0 });
-    // "Just targeted" (Hear Me Baby, Hold Together): the target's player may answer before the
-    // weapon destiny is drawn; the draws wait on the queue for the window to close.
-    let to = Moment::Targeted { weapon, target };
-    let theirs = state.owner(target);
-    if !responses(state, theirs, to).is_empty() {
-        state.pending.push(Step::WeaponDraws { side, weapon });
-        queue(state, theirs, to);
-        return;
-    }
-    draw_shot(state, side, weapon, events);
+    plus.saturating_add(i8::try_from(lucky).unwrap_or(i8::MAX))
 }
 
 /// The weapon destinies of `side`'s shot with `weapon` (the text's "Draw two destiny"), added to
@@ -409,8 +490,13 @@ pub(crate) fn resolve_shot(
     if destiny > defense && weapon_text(state, weapon).is_some_and(|t| t.ion) {
         ionize(state, target, events);
     } else if destiny > defense {
+        // Weapons fired together (Precise Attack): a target the first shot hit is not hit again;
+        // a later weapon's "its forfeit = 0" still applies.
+        let again = state.card(target).hit;
         state.card_mut(target).hit = true;
-        events.push(Event::Hit { card: target });
+        if !again {
+            events.push(Event::Hit { card: target });
+        }
         let by = mount_of(state, weapon).map(|h| state.def(h).title.clone());
         let zero = weapon_text(state, weapon)
             .and_then(|t| t.forfeit_zero)
@@ -418,7 +504,9 @@ pub(crate) fn resolve_shot(
         if let (true, Some(battle)) = (zero, state.battle.as_mut()) {
             battle.forfeit_zero.push(target);
         }
-        offer_operation(state, target);
+        if !again {
+            offer_operation(state, target);
+        }
     } else {
         events.push(Event::Missed { card: target, destiny, defense });
     }

@@ -46,8 +46,13 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
         let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }))
             || cancels_by_name(state, card);
         let any = state.def(card).abilities().any(|a| {
-            matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon | Ability::LosesOne { .. })
-                || targets_at_marker_site(a)
+            matches!(
+                a,
+                Ability::WarriorAttacksVehicle { .. }
+                    | Ability::OverloadsWeapon
+                    | Ability::LosesOne { .. }
+                    | Ability::FiresTogether { .. }
+            ) || targets_at_marker_site(a)
                 || targets_from_walker(a)
         });
         // Attack Pattern Delta targets its player's lead T-47.

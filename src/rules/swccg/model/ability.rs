@@ -1042,6 +1042,18 @@ pub enum Ability {
     /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
     /// of play."
     LostPileOutOfPlay,
+    /// An Interrupt: "During a battle, target opponent's starship present with two (or more) of
+    /// your starship weapons. Add all weapon destiny draws together. Apply that total separately
+    /// for each weapon in an order of your choosing" (Combined Attack; Precise Attack: "…
+    /// opponent's character or vehicle present with two (or more) of your weapons"): `targets`:
+    /// what it targets; `starship_weapons`: only weapon cards of the starship class. Each of its
+    /// player's weapons present that may fire at the target now fires at it together
+    /// (`weapons.rs` `together_weapons`, `fire_together`).
+    FiresTogether {
+        targets: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        starship_weapons: bool,
+    },
     /// An Interrupt: "Target any weapon … Draw destiny. Weapon lost if destiny < weapon's destiny
     /// number. If destiny = 0, the character or starship carrying weapon is also lost."
     OverloadsWeapon,
