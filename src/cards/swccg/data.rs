@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 0c4128edc9487f1a
+//! from `src/cards/swccg/cards.json`, digest aa96d58a4a078690
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 359] = [
+pub static DEFS: [CardDef; 360] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20400,6 +20400,66 @@ pub static DEFS: [CardDef; 359] = [
                     except: Borrowed(&[]),
                     icons: Borrowed(&[]),
                 },
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_45"),
+        side: Side::Light,
+        title: Borrowed("Crash Site Memorial"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on your side of table. If you just lost a vehicle, droid, weapon, or device, may stack it here. Once during your deploy phase, you may exchange any one card in hand with one card stacked here. Any cards stacked here are considered 'supporting.'"),
+        lore: Some(Borrowed("Mos Eisley was built around wreckage of the colony ship Dowager Queen. The wreck remains as a monument where residents leave junk for Jawa scavengers.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnSide { force: 0, yours: true, free_with: None },
+            Ability::StacksJustLost {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Vehicle, CardType::Weapon, CardType::Device]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[Borrowed("droid")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                holds: None,
+            },
+            Ability::ExchangesStacked,
+            Ability::Inert {
+                reason: InertReason::NoSupportingCards,
+                text: Borrowed("Any cards stacked here are considered 'supporting.'"),
             },
         ]),
         not_implemented: None,

@@ -201,6 +201,7 @@ pub(crate) fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Eve
     for inside in state.attached_to(card) {
         to_used_pile(state, inside, events);
     }
+    crate::rules::swccg::stacks::lose_stacked(state, card, events);
     let owner = state.owner(card);
     state.card_mut(card).leave_table();
     state.player_mut(owner).table.retain(|&c| c != card);

@@ -61,6 +61,7 @@ pub(crate) mod sentries;
 pub(crate) mod shield;
 pub(crate) mod side_of_table;
 pub(crate) mod squadrons;
+pub(crate) mod stacks;
 pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;

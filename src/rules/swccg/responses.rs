@@ -348,6 +348,8 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
     for (card, dest) in crate::rules::swccg::utinni::deploys_after_win_now(state, side, to) {
         out.push(Action::Deploy { card, to: dest, force: 0 });
     }
+    // Crash Site Memorial: "If you just lost a vehicle, droid, weapon, or device, may stack it here."
+    out.extend(crate::rules::swccg::stacks::stacks_now(state, side, to));
     // An Immediate Effect answering the moment (Breached Defenses).
     for &card in &state.player(side).hand {
         if is_immediate(state.def(card)) && check_immediate(state, side, to, card, 0).is_ok() {
@@ -402,6 +404,10 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
         }
         Action::DeployOnSide { card, .. } => {
             deploy_immediate(state, side, card, events);
+            close(state, side, to);
+        }
+        Action::Stack { card, on } => {
+            crate::rules::swccg::stacks::stack(state, card, on, events);
             close(state, side, to);
         }
         // Tactical Re-Call: deployed, it asks for its target.
@@ -648,6 +654,7 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
             lose_from_table(state, inside, events);
         }
     }
+    crate::rules::swccg::stacks::lose_stacked(state, card, events);
     let owner = state.owner(card);
     state.card_mut(card).leave_table();
     state.player_mut(owner).table.retain(|&c| c != card);

@@ -40,6 +40,9 @@ pub enum InertReason {
     /// No card of these decks makes a character 'missing' (Frostbite's "2 if character is
     /// missing").
     NoMissingCharacters,
+    /// No card of these decks counts or uses 'supporting' cards (Crash Site Memorial's "Any cards
+    /// stacked here are considered 'supporting.'").
+    NoSupportingCards,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -1254,6 +1257,20 @@ pub enum Ability {
     /// transferred to your character on table for an expenditure of Force equal to the weapon's
     /// deploy cost" (`racks.rs`; `Action::RackWeapon`, `Action::TakeFromRack`).
     WeaponRack,
+    /// An Effect on its side of the table: "If you just lost a vehicle, droid, weapon, or device,
+    /// may stack it here" (Crash Site Memorial); "A non-droid character you just lost may be placed
+    /// here instead of Lost Pile. Holds 1 'patient' at a time" (Bacta Tank; `holds`: how many may
+    /// be stacked at once): in its player's respond window on one of its player's cards of `who`
+    /// just lost, that card goes from the Lost Pile onto this card, stacked, off the table
+    /// (`Action::Stack`, `stacks.rs`).
+    StacksJustLost {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        holds: Option<u8>,
+    },
+    /// An Effect with cards stacked on it: "Once during your deploy phase, you may exchange any one
+    /// card in hand with one card stacked here" (`Action::ExchangeStacked`, `stacks.rs`).
+    ExchangesStacked,
     /// An Effect (with [`Ability::DeploysOnAny`] character): "If both players have a character with
     /// a weapon present at same site, deploy on that opponent's character during any control
     /// phase. Character loses all weapons, is power -1 and may no longer carry weapons"

@@ -247,6 +247,18 @@ pub enum Event {
     Lost {
         card: CardId,
     },
+    /// `card`, just lost, went from its owner's Lost Pile onto `on`, stacked (Crash Site
+    /// Memorial; `stacks.rs`).
+    Stacked {
+        card: CardId,
+        on: CardId,
+    },
+    /// `card` went from hand onto `on`, stacked, and `stacked`, stacked there, to hand.
+    ExchangedStacked {
+        card: CardId,
+        stacked: CardId,
+        on: CardId,
+    },
     /// `card` left the table for its owner's Used Pile instead (Chewbacca).
     ToUsedPile {
         card: CardId,

@@ -120,6 +120,11 @@ pub struct State {
     /// first placed first; the card is in no other place.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bluffs: Vec<[CardId; 2]>,
+    /// Cards stacked on a card on the table (`stacks.rs`): each `[on, card]`, face up, first
+    /// stacked first (Crash Site Memorial: "may stack it here"); the card is in no other place,
+    /// not on the table (its ruling: "Cards on Crash Site Memorial are not 'on table'").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stacked: Vec<[CardId; 2]>,
     /// This turn: a bluff card was placed ("once per turn").
     #[serde(default, skip_serializing_if = "is_false")]
     pub bluffed: bool,
@@ -425,6 +430,7 @@ impl State {
             used_this_turn: Vec::new(),
             converted: Vec::new(),
             bluffs: Vec::new(),
+            stacked: Vec::new(),
             bluffed: false,
             positions: Vec::new(),
             raised: Vec::new(),

@@ -101,6 +101,11 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::TakeFromRack { weapon, to, force } => {
             m("swccg-label-take-from-rack").with("card", title(weapon)).with("to", title(to)).number("force", *force)
         }
+        Action::Stack { card, on } => m("swccg-label-stack").with("card", title(card)).with("on", title(on)),
+        Action::ExchangeStacked { on, card, stacked } => m("swccg-label-exchange-stacked")
+            .with("card", title(card))
+            .with("stacked", title(stacked))
+            .with("on", title(on)),
         Action::SuckUp { card, target, to: None } => {
             m("swccg-label-suck-up-used").with("card", title(card)).with("target", title(target))
         }

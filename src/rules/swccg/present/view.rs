@@ -175,6 +175,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Steal { target: host, .. }
         | Action::RackWeapon { rack: host, .. } => Some(Target::Card(host)),
         Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
+        Action::Stack { on, .. } | Action::ExchangeStacked { on, .. } => Some(Target::Card(on)),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
         Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
@@ -217,7 +218,9 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Disembark { .. }
         | Action::React { .. }
         | Action::Evacuate { .. }
-        | Action::RackWeapon { .. } => "swccg-question-move",
+        | Action::RackWeapon { .. }
+        | Action::Stack { .. }
+        | Action::ExchangeStacked { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::LoseCard { .. } => {
             "swccg-question-lose"
         }

@@ -1,0 +1,89 @@
+//! Cards stacked on an Effect (`rules/swccg/stacks.rs`, `State::stacked`), and the cards that
+//! answer them. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays
+//! its card through the notation.
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::engine::{Message, Ruleset, Viewer};
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::State;
+use hangar::rules::swccg::Swccg;
+
+const MEMORIAL: &str = "Crash Site Memorial";
+const R5: &str = "R5-D4 (Arfive-Defour)";
+
+/// Vader battles R5-D4 and a Rebel Trooper at Mos Eisley, the Light Side's Crash Site Memorial on
+/// its side of the table, through to the Light Side's damage segment.
+fn light_loses_with_memorial() -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(LIGHT, R5, p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.on_own_side(LIGHT, MEMORIAL);
+    s.reserve(DARK, "Stormtrooper");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"]);
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: LIGHT })), "{:?}", state.prompt);
+    state
+}
+
+/// Crash Site Memorial: "If you just lost a vehicle, droid, weapon, or device, may stack it here."
+/// Checks that the droid just forfeited may be stacked (it leaves the Lost Pile, and the state
+/// checker holds it there), that passing leaves it lost, and that a Rebel Trooper just lost (no
+/// vehicle, droid, weapon or device) opens no window.
+#[test]
+fn card_1_45_crash_site_memorial_stacks_a_droid_just_lost() {
+    let state = light_loses_with_memorial();
+    let lost = run(state.clone(), &["forfeit R5-D4 (Arfive-Defour)"]);
+    assert!(matches!(lost.prompt, Some(Prompt::Respond { chooser: LIGHT, .. })), "{:?}", lost.prompt);
+    assert_eq!(offered(&lost), ["pass".to_string(), format!("stack {R5} > {MEMORIAL}")]);
+    let r5 = find(&lost, R5);
+    let memorial = find(&lost, MEMORIAL);
+    let stacked = run(lost.clone(), &[&format!("stack {R5} > {MEMORIAL}")]);
+    assert!(!stacked.player(LIGHT).lost_pile.contains(&r5), "off the Lost Pile");
+    assert_eq!(stacked.stacked, [[memorial, r5]]);
+    assert_eq!(stacked.card(r5).at, None, "stacked cards are not on the table");
+    assert_eq!(hangar::rules::swccg::problems(&stacked), []);
+    // The board shows it on the Memorial, face up.
+    let view = Swccg::view(&stacked, Viewer::Everyone);
+    let shown = &view.card(memorial).expect("on the side of the table").attachments;
+    assert_eq!(shown.len(), 1);
+    assert_eq!((shown[0].card.title.as_str(), &shown[0].role), (R5, &Message::new("swccg-role-stacked")));
+    let passed = run(lost, &["pass"]);
+    assert!(passed.player(LIGHT).lost_pile.contains(&r5), "passed: it stays lost");
+    assert!(passed.stacked.is_empty());
+
+    let trooper = run(state, &["forfeit Rebel Trooper"]);
+    assert!(!matches!(trooper.prompt, Some(Prompt::Respond { .. })), "a character is not stacked");
+}
+
+/// The Light Side's deploy phase with Crash Site Memorial on its side of the table, R5-D4 stacked
+/// on it, and Luke in hand.
+fn memorial_with_r5(phase: Phase) -> State {
+    let (mut s, _) = board(LIGHT, phase, 2);
+    let memorial = s.on_own_side(LIGHT, MEMORIAL);
+    s.stacked(LIGHT, R5, memorial);
+    s.hand(LIGHT, "Luke Skywalker");
+    s.build()
+}
+
+/// Crash Site Memorial: "Once during your deploy phase, you may exchange any one card in hand with
+/// one card stacked here." Checks the exchange (R5-D4 to hand, Luke stacked), that it is offered
+/// once a turn only, and not in another phase.
+#[test]
+fn card_1_45_crash_site_memorial_exchanges_a_card_in_hand_once_during_your_deploy_phase() {
+    let state = memorial_with_r5(Phase::Deploy);
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+    let exchange = format!("exchange Luke Skywalker > {R5} on {MEMORIAL}");
+    assert_eq!(offered_like(&state, "exchange"), std::slice::from_ref(&exchange));
+    let done = run(state, &[&exchange]);
+    let (luke, r5, memorial) = (find(&done, "Luke Skywalker"), find(&done, R5), find(&done, MEMORIAL));
+    assert!(done.player(LIGHT).hand.contains(&r5), "the stacked card to hand");
+    assert!(!done.player(LIGHT).hand.contains(&luke));
+    assert_eq!(done.stacked, [[memorial, luke]]);
+    assert_eq!(hangar::rules::swccg::problems(&done), []);
+    assert!(offered_like(&done, "exchange").is_empty(), "once during the deploy phase");
+
+    let control = memorial_with_r5(Phase::Control);
+    assert!(offered_like(&control, "exchange").is_empty(), "only in the deploy phase");
+}
