@@ -87,3 +87,77 @@ fn card_1_45_crash_site_memorial_exchanges_a_card_in_hand_once_during_your_deplo
     let control = memorial_with_r5(Phase::Control);
     assert!(offered_like(&control, "exchange").is_empty(), "only in the deploy phase");
 }
+
+const TURN_IT_OFF: &str = "Turn It Off! Turn It Off!";
+
+/// Vader and two Stormtroopers battle Chewbacca and Luke's X-34 Landspeeder at Mos Eisley, the
+/// Dark Side holding Turn It Off! Turn It Off!, through to the Light Side's damage segment with
+/// the Landspeeder 'hit' (`hit`).
+fn chewbacca_loses(hit: bool) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 3);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Chewbacca", p.mos_eisley);
+    s.at(LIGHT, "Luke's X-34 Landspeeder", p.mos_eisley);
+    s.reserve(DARK, "Stormtrooper");
+    s.hand(DARK, TURN_IT_OFF);
+    let mut state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"]);
+    while matches!(state.prompt, Some(Prompt::Redraw { .. })) {
+        state = run(state, &["pass"]);
+    }
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: LIGHT })), "{:?}", state.prompt);
+    let speeder = find(&state, "Luke's X-34 Landspeeder");
+    state.card_mut(speeder).hit = hit;
+    state
+}
+
+/// Turn It Off! Turn It Off!: "USED: Cancel any attempt to place a 'hit' starship, vehicle or
+/// droid in the Used Pile rather than the Lost Pile." Checks that the 'hit' Landspeeder Chewbacca
+/// sends to the Used Pile goes to the Lost Pile when it is played (the card to the Used Pile),
+/// stays in the Used Pile when the Dark Side passes, and that no window opens for a Landspeeder not
+/// 'hit' (lost as any forfeit).
+#[test]
+fn card_3_139_turn_it_off_cancels_a_hit_vehicle_going_to_the_used_pile_rather_than_the_lost_pile() {
+    let state = chewbacca_loses(true);
+    let speeder = find(&state, "Luke's X-34 Landspeeder");
+    let used = run(state, &["forfeit Luke's X-34 Landspeeder"]);
+    assert!(used.player(LIGHT).used_pile.contains(&speeder), "Chewbacca: to the Used Pile");
+    assert!(matches!(used.prompt, Some(Prompt::Respond { chooser: DARK, .. })), "{:?}", used.prompt);
+    assert_eq!(offered(&used), [format!("interrupt {TURN_IT_OFF}"), "pass".to_string()]);
+    let cancelled = run(used.clone(), &[&format!("interrupt {TURN_IT_OFF}")]);
+    assert!(cancelled.player(LIGHT).lost_pile.contains(&speeder), "to the Lost Pile after all");
+    assert!(!cancelled.player(LIGHT).used_pile.contains(&speeder));
+    assert!(cancelled.player(DARK).used_pile.contains(&find(&cancelled, TURN_IT_OFF)), "USED");
+    assert_eq!(hangar::rules::swccg::problems(&cancelled), []);
+    let passed = run(used, &["pass"]);
+    assert!(passed.player(LIGHT).used_pile.contains(&speeder), "passed: it stays in the Used Pile");
+
+    let not_hit = run(chewbacca_loses(false), &["forfeit Luke's X-34 Landspeeder"]);
+    assert!(not_hit.player(LIGHT).lost_pile.contains(&speeder), "not 'hit': lost");
+    assert!(!matches!(not_hit.prompt, Some(Prompt::Respond { chooser: DARK, .. })));
+}
+
+/// Turn It Off! Turn It Off!: "LOST: Cancel Crash Site Memorial." Checks that the Memorial is
+/// lost with the card stacked on it (its ruling: "If Crash Site Memorial is canceled, cards on it
+/// are lost"), Turn It Off! to the Lost Pile; and that it is not offered without a Memorial.
+#[test]
+fn card_3_139_turn_it_off_lost_cancels_crash_site_memorial_and_the_cards_stacked_on_it() {
+    let (mut s, _) = board(DARK, Phase::Deploy, 2);
+    let memorial = s.on_own_side(LIGHT, MEMORIAL);
+    let r5 = s.stacked(LIGHT, R5, memorial);
+    let card = s.hand(DARK, TURN_IT_OFF);
+    let state = s.build();
+    let cancel = format!("interrupt {TURN_IT_OFF} > {MEMORIAL}");
+    assert!(is_offered(&state, &cancel));
+    let after = run(state, &[&cancel]);
+    assert!(after.player(LIGHT).lost_pile.contains(&memorial), "cancelled");
+    assert!(after.player(LIGHT).lost_pile.contains(&r5), "the card stacked on it is lost");
+    assert!(after.stacked.is_empty());
+    assert!(after.player(DARK).lost_pile.contains(&card), "LOST");
+    assert_eq!(hangar::rules::swccg::problems(&after), []);
+
+    let (mut s, _) = board(DARK, Phase::Deploy, 2);
+    s.hand(DARK, TURN_IT_OFF);
+    assert!(offered_like(&s.build(), "interrupt").is_empty(), "no Crash Site Memorial to cancel");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest aa96d58a4a078690
+//! from `src/cards/swccg/cards.json`, digest 7e0d95cc1e72790a
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 360] = [
+pub static DEFS: [CardDef; 361] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -17968,6 +17968,61 @@ pub static DEFS: [CardDef; 360] = [
                     icons: Borrowed(&[]),
                 },
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_139"),
+        side: Side::Dark,
+        title: Borrowed("Turn It Off! Turn It Off!"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used Or Lost")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("USED: Cancel any attempt to place a 'hit' starship, vehicle or droid in the Used Pile rather than the Lost Pile. OR Cancel Han's Toolkit. LOST: Cancel Crash Site Memorial."),
+        lore: Some(Borrowed("'Turn it off! Turn it off! Off! TURN IT OFF!'")),
+        abilities: Borrowed(&[
+            Ability::CancelsHitToUsedPile {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship, CardType::Vehicle]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[Borrowed("droid")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+            },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("OR Cancel Han's Toolkit.") },
+            Ability::CancelsEffect { title: Borrowed("Crash Site Memorial"), lost: true },
         ]),
         not_implemented: None,
     },

@@ -162,6 +162,7 @@ literal_enum! {
         DestinyAgainstManeuver { force },
         RaisesBattleLoss { amount },
         RevivesJustForfeited { force, who, planet },
+        CancelsHitToUsedPile { who },
         JustLostToUsed { who, from, lost },
         DestinyAtLossSite { who },
         LessWeaponDestinyAgainst { amount, who, weapon },

@@ -60,6 +60,32 @@ pub(crate) fn just_lost(state: &mut State, card: CardId, location: Option<CardId
     }
 }
 
+/// `card`, 'hit', just went to its owner's Used Pile rather than the Lost Pile by a card's text
+/// (Chewbacca): the opponent's respond window is queued when it holds an answer (Turn It Off! Turn
+/// It Off!).
+pub(crate) fn hit_to_used_pile(state: &mut State, card: CardId, location: Option<CardId>) {
+    let to = Moment::HitToUsedPile { card, location };
+    let side = state.owner(card).opponent();
+    if !responses(state, side, to).is_empty() {
+        queue(state, side, to);
+    }
+}
+
+/// Turn It Off! Turn It Off!: "Cancel any attempt to place a 'hit' starship, vehicle or droid in
+/// the Used Pile rather than the Lost Pile": `card` goes from its owner's Used Pile to the Lost
+/// Pile, and is just lost from `location`.
+pub(crate) fn used_to_lost(state: &mut State, card: CardId, location: Option<CardId>, events: &mut Vec<Event>) {
+    let owner = state.owner(card);
+    let player = state.player_mut(owner);
+    if !player.used_pile.contains(&card) {
+        return;
+    }
+    player.used_pile.retain(|&c| c != card);
+    player.lost_pile.push(card);
+    events.push(Event::Lost { card });
+    just_lost(state, card, location, false);
+}
+
 /// This Is All Your Fault: the shot of `weapon` waiting on the queue at `first` now targets
 /// `droid`, which takes `first`'s forfeit if it is 'hit' (the original target's forfeit now).
 pub(crate) fn retarget(state: &mut State, weapon: CardId, first: CardId, droid: CardId, events: &mut Vec<Event>) {

@@ -58,6 +58,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::CancelsInterrupt { .. }
             | Ability::RevivesJustForfeited { .. }
             | Ability::JustLostToUsed { .. }
+            | Ability::CancelsHitToUsedPile { .. }
             | Ability::DestinyAtLossSite { .. }
             | Ability::LessWeaponDestinyAgainst { .. }
             | Ability::RelocatesAboardBeforeLoss { .. }
@@ -221,6 +222,17 @@ pub(crate) fn check_response(
                     && state.player(side).lost_pile.contains(&t)
                     && who.holds(state.def(t))
                     && from.as_deref().is_none_or(|p| location.is_some_and(|l| planet_of(state, l) == Some(p)))
+            }
+            _ => false,
+        }),
+        // Turn It Off! Turn It Off!: "Cancel any attempt to place a 'hit' starship, vehicle or droid
+        // in the Used Pile rather than the Lost Pile": the opponent's, still in its Used Pile.
+        Ability::CancelsHitToUsedPile { who } => holds(match to {
+            Moment::HitToUsedPile { card, .. } => {
+                target.is_none()
+                    && state.owner(card) == side.opponent()
+                    && state.player(side.opponent()).used_pile.contains(&card)
+                    && who.holds(state.def(card))
             }
             _ => false,
         }),
@@ -590,6 +602,11 @@ pub(crate) fn carry_out(
                     player.used_pile.push(t);
                     events.push(Event::ToUsedPile { card: t });
                 }
+            }
+        }
+        Ability::CancelsHitToUsedPile { .. } => {
+            if let Moment::HitToUsedPile { card: t, location } = to {
+                crate::rules::swccg::losses::used_to_lost(state, t, location, events);
             }
         }
         Ability::DestinyAtLossSite { .. } => {

@@ -81,6 +81,8 @@ pub(crate) fn lose_now(state: &mut State, card: CardId, forfeited: bool, events:
     let location = state.location_of(card);
     if leave_for_pile(state, card, events) {
         crate::rules::swccg::responses::just_lost(state, card, location, forfeited);
+    } else {
+        crate::rules::swccg::losses::hit_to_used_pile(state, card, location);
     }
 }
 

@@ -221,6 +221,7 @@ swccg-prompt-respond-played = { $side }: the opponent just played { $card }. You
 swccg-prompt-respond-lost = { $side }: { $card } was just lost. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-forfeited = { $side }: { $card } was just forfeited. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-targeted = { $side }: the opponent just targeted { $card } with { $weapon }. You may play an Interrupt answering it before the weapon destiny is drawn, or pass.
+swccg-prompt-respond-hit-to-used = { $side }: the opponent's 'hit' { $card } just went to the Used Pile rather than the Lost Pile. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-about-to-be-lost = { $side }: your { $card } is about to be lost. You may play an Interrupt answering it before it is lost, or pass.
 swccg-prompt-respond-moved = { $side }: the opponent just moved { $card }. You may play an Interrupt answering it, or pass.
 swccg-prompt-respond-reacted = { $side }: the opponent just 'reacted' to { $location } with { $card }. You may play an Interrupt answering it, or pass.

@@ -223,6 +223,7 @@ swccg-prompt-respond-played = { $side }: przeciwnik właśnie zagrał { $card }.
 swccg-prompt-respond-lost = { $side }: właśnie stracono { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-forfeited = { $side }: właśnie poświęcono { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-targeted = { $side }: przeciwnik właśnie wziął na cel { $card } bronią { $weapon }. Możesz zagrać Przerwanie w odpowiedzi, zanim zostanie pociągnięte przeznaczenie broni, albo spasować.
+swccg-prompt-respond-hit-to-used = { $side }: 'trafiony' { $card } przeciwnika właśnie został odłożony na stos zużytych zamiast na stos straconych. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-about-to-be-lost = { $side }: Twój { $card } zaraz zostanie stracony. Możesz zagrać Przerwanie w odpowiedzi, zanim zostanie stracony, albo spasować.
 swccg-prompt-respond-moved = { $side }: przeciwnik właśnie przesunął { $card }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.
 swccg-prompt-respond-reacted = { $side }: przeciwnik właśnie 'zareagował' kartą { $card } na { $location }. Możesz zagrać Przerwanie w odpowiedzi albo spasować.

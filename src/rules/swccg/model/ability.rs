@@ -896,6 +896,12 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         lost: bool,
     },
+    /// An Interrupt's option of the respond window: "Cancel any attempt to place a 'hit' starship,
+    /// vehicle or droid in the Used Pile rather than the Lost Pile" (`who`: what the card must be):
+    /// the opponent's card of `who` that a card's text (Chewbacca) just sent to the Used Pile goes
+    /// to the Lost Pile after all, just lost
+    /// ([`Moment::HitToUsedPile`](crate::rules::swccg::Moment)).
+    CancelsHitToUsedPile { who: Kinds },
     /// An Interrupt of the respond window: "If an AT-AT, an AT-ST, Jabba's Sail Barge or Planet
     /// Defender Ion Cannon has just been lost at a site, draw destiny. All cards with that destiny
     /// number at that site are lost" (`who`: what the card lost must be, either side's).

@@ -59,6 +59,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 m("swccg-prompt-respond-forfeited").with("card", title(*card))
             }
             Moment::Lost { card, .. } => m("swccg-prompt-respond-lost").with("card", title(*card)),
+            Moment::HitToUsedPile { card, .. } => m("swccg-prompt-respond-hit-to-used").with("card", title(*card)),
             Moment::AboutToBeLost { card } => m("swccg-prompt-respond-about-to-be-lost").with("card", title(*card)),
             Moment::Targeted { weapon, target } => {
                 m("swccg-prompt-respond-targeted").with("weapon", title(*weapon)).with("card", title(*target))

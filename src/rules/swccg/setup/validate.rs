@@ -192,7 +192,9 @@ fn referenced(state: &State) -> Vec<CardId> {
             vec![location]
         }
         Moment::Played { card } | Moment::Moved { card } => vec![card],
-        Moment::Lost { card, location, .. } => std::iter::once(card).chain(location).collect(),
+        Moment::Lost { card, location, .. } | Moment::HitToUsedPile { card, location } => {
+            std::iter::once(card).chain(location).collect()
+        }
         Moment::Targeted { weapon, target } => vec![weapon, target],
         Moment::AboutToBeLost { card } => vec![card],
         Moment::Reacted { card, location, .. } => vec![card, location],
