@@ -161,3 +161,72 @@ fn card_3_139_turn_it_off_lost_cancels_crash_site_memorial_and_the_cards_stacked
     s.hand(DARK, TURN_IT_OFF);
     assert!(offered_like(&s.build(), "interrupt").is_empty(), "no Crash Site Memorial to cancel");
 }
+
+const BACTA: &str = "Bacta Tank";
+
+/// Vader battles `light` at Mos Eisley, the Light Side's Bacta Tank on its side of the table (with
+/// a Rebel Trooper stacked on it when `patient`), through to the Light Side's damage segment.
+fn light_loses_with_bacta(light: &[&str], patient: bool) -> State {
+    let (mut s, p) = board(DARK, Phase::Battle, 2);
+    s.at(DARK, "Darth Vader", p.mos_eisley);
+    for t in light {
+        s.at(LIGHT, t, p.mos_eisley);
+    }
+    let tank = s.on_own_side(LIGHT, BACTA);
+    if patient {
+        s.stacked(LIGHT, "Rebel Trooper", tank);
+    }
+    s.reserve(DARK, "Stormtrooper");
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)", "pass", "pass"]);
+    assert!(matches!(state.prompt, Some(Prompt::Damage { chooser: LIGHT })), "{:?}", state.prompt);
+    state
+}
+
+/// Bacta Tank: "Use 4 Force to deploy on your side of table. A non-droid character you just lost
+/// may be placed here instead of Lost Pile. Holds 1 'patient' at a time." Checks its deploy for 4
+/// Force, that a character just forfeited may be placed there (off the Lost Pile), that a droid may
+/// not, and that with a 'patient' there no other is placed.
+#[test]
+fn card_3_32_bacta_tank_holds_one_non_droid_character_just_lost() {
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
+    s.hand(LIGHT, BACTA);
+    assert_eq!(offered_like(&s.build(), "deploy Bacta Tank"), [format!("deploy {BACTA} on side (4)")]);
+
+    let state = light_loses_with_bacta(&["Rebel Trooper", R5], false);
+    let lost = run(state.clone(), &["forfeit Rebel Trooper"]);
+    let trooper = *lost.player(LIGHT).lost_pile.last().expect("forfeited");
+    assert_eq!(offered_like(&lost, "stack"), [format!("stack Rebel Trooper > {BACTA}")]);
+    let placed = run(lost, &[&format!("stack Rebel Trooper > {BACTA}")]);
+    assert_eq!(placed.stacked, [[find(&placed, BACTA), trooper]]);
+    assert!(!placed.player(LIGHT).lost_pile.contains(&trooper));
+    assert_eq!(hangar::rules::swccg::problems(&placed), []);
+    let droid = run(state, &[&format!("forfeit {R5}")]);
+    assert!(!matches!(droid.prompt, Some(Prompt::Respond { .. })), "a droid is not a 'patient'");
+
+    let full = run(light_loses_with_bacta(&["Luke Skywalker"], true), &["forfeit Luke Skywalker"]);
+    assert!(!matches!(full.prompt, Some(Prompt::Respond { .. })), "one 'patient' at a time");
+}
+
+/// Bacta Tank: "During your deploy phase, may use X Force to bring 'patient' to hand, where X =
+/// deploy cost of 'patient.'" Checks Luke (deploy 3) brought to hand for 3 Force, and that it is
+/// not offered with 2 Force or in the control phase.
+#[test]
+fn card_3_32_bacta_tank_brings_its_patient_to_hand_for_its_deploy_cost() {
+    let build = |phase: Phase, force: usize| {
+        let (mut s, _) = board(LIGHT, phase, force);
+        let tank = s.on_own_side(LIGHT, BACTA);
+        s.stacked(LIGHT, "Luke Skywalker", tank);
+        s.build()
+    };
+    let state = build(Phase::Deploy, 3);
+    let luke = find(&state, "Luke Skywalker");
+    assert_eq!(state.def(luke).deploy, Some(3));
+    assert_eq!(offered_like(&state, "take"), [format!("take Luke Skywalker from {BACTA} (3)")]);
+    let healed = run(state, &[&format!("take Luke Skywalker from {BACTA} (3)")]);
+    assert!(healed.player(LIGHT).hand.contains(&luke));
+    assert!(healed.stacked.is_empty());
+    assert_eq!(healed.player(LIGHT).force_pile.len(), 0, "3 Force");
+    assert_eq!(hangar::rules::swccg::problems(&healed), []);
+    assert!(offered_like(&build(Phase::Deploy, 2), "take").is_empty(), "2 Force is not enough");
+    assert!(offered_like(&build(Phase::Control, 3), "take").is_empty(), "only in the deploy phase");
+}

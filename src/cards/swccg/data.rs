@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 7e0d95cc1e72790a
+//! from `src/cards/swccg/cards.json`, digest 60411e23cc7be0c9
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 361] = [
+pub static DEFS: [CardDef; 362] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20510,12 +20510,70 @@ pub static DEFS: [CardDef; 361] = [
                     icons: Borrowed(&[]),
                 },
                 holds: None,
+                except_droids: false,
             },
             Ability::ExchangesStacked,
             Ability::Inert {
                 reason: InertReason::NoSupportingCards,
                 text: Borrowed("Any cards stacked here are considered 'supporting.'"),
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_32"),
+        side: Side::Light,
+        title: Borrowed("Bacta Tank"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 4 Force to deploy on your side of table. A non-droid character you just lost may be placed here instead of Lost Pile. Holds 1 'patient' at a time. During your deploy phase, may use X Force to bring 'patient' to hand, where X = deploy cost of 'patient.'"),
+        lore: Some(Borrowed("Medical wonder invented centuries ago by the Vratix insectoid species. Gelatinous red bacta is suspended in a synthetic solution to create a healing bacterial medium.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnSide { force: 4, yours: true, free_with: None },
+            Ability::StacksJustLost {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Character]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                holds: Some(1),
+                except_droids: true,
+            },
+            Ability::TakesStackedToHand,
         ]),
         not_implemented: None,
     },

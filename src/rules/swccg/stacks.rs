@@ -11,6 +11,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::force::{check_force, use_force};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
@@ -25,10 +26,11 @@ pub(crate) fn stacked_on(state: &State, on: CardId) -> Vec<CardId> {
     state.stacked.iter().filter(|[o, _]| *o == on).map(|&[_, card]| card).collect()
 }
 
-/// What `on`'s text stacks ("a vehicle, droid, weapon, or device") and how many it holds at once.
-fn stacks_what(state: &State, on: CardId) -> Option<(&'static Kinds, Option<u8>)> {
+/// What `on`'s text stacks ("a vehicle, droid, weapon, or device"; "a non-droid character": no
+/// droid) and how many it holds at once.
+fn stacks_what(state: &State, on: CardId) -> Option<(&'static Kinds, Option<u8>, bool)> {
     state.def(on).abilities().find_map(|a| match a {
-        Ability::StacksJustLost { who, holds } => Some((who, *holds)),
+        Ability::StacksJustLost { who, holds, except_droids } => Some((who, *holds, *except_droids)),
         _ => None,
     })
 }
@@ -44,7 +46,7 @@ fn on_own_side(state: &State, side: Side, on: CardId) -> bool {
 /// time").
 pub(crate) fn check_stack(state: &State, side: Side, to: Moment, card: CardId, on: CardId) -> Checked {
     let refused = || Err(Rejected::new(Reason::NotATarget, card_text(&state.def(on).title)));
-    let Some((who, holds)) = stacks_what(state, on) else { return refused() };
+    let Some((who, holds, except_droids)) = stacks_what(state, on) else { return refused() };
     let just_lost = matches!(to, Moment::Lost { card: c, .. } if c == card);
     let room = holds.is_none_or(|n| stacked_on(state, on).len() < usize::from(n));
     if !on_own_side(state, side, on) {
@@ -55,6 +57,7 @@ pub(crate) fn check_stack(state: &State, side: Side, to: Moment, card: CardId, o
         && state.owner(card) == side
         && state.player(side).lost_pile.contains(&card)
         && who.holds(state.def(card))
+        && !(except_droids && state.def(card).is_droid())
     {
         Ok(())
     } else {
@@ -145,6 +148,60 @@ pub(crate) fn exchange(
     state.stacked[place] = [on, card];
     state.used_this_turn.push(on);
     events.push(Event::ExchangedStacked { card, stacked, on });
+}
+
+/// Bacta Tank: "During your deploy phase, may use X Force to bring 'patient' to hand, where X =
+/// deploy cost of 'patient'": `side`'s deploy phase; `on` is `side`'s, on its side of the table,
+/// says so and has not been used this turn (GEMP `Card3_032`: once during the phase); `card` is
+/// stacked on it; `force` is the card's printed deploy cost.
+pub(crate) fn check_take_stacked(state: &State, side: Side, on: CardId, card: CardId, force: u8) -> Checked {
+    if state.phase != Phase::Deploy {
+        return Err(Reason::Common(Common::WrongPhase { phase: Phase::Deploy }).by(SwccgRule::Deploy));
+    }
+    if state.active != side {
+        return Err(Reason::NotYourTurn.by(SwccgRule::Deploy));
+    }
+    if !on_own_side(state, side, on) {
+        return Err(Reason::NotYourCard.by(SwccgRule::Deploy));
+    }
+    let says = state.def(on).abilities().any(|a| matches!(a, Ability::TakesStackedToHand));
+    if !says || state.used_this_turn.contains(&on) || !stacked_on(state, on).contains(&card) {
+        return Err(Rejected::new(Reason::NotATarget, card_text(&state.def(on).title)));
+    }
+    check_force(state, side, state.def(card).deploy.unwrap_or(0), force, SwccgRule::Deploy)
+}
+
+/// Every 'patient' `side` may bring to hand now, at its cost.
+pub(crate) fn takes_now(state: &State, side: Side) -> Vec<Action> {
+    if state.phase != Phase::Deploy || state.active != side || state.battle.is_some() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for &on in &state.player(side).table {
+        for card in stacked_on(state, on) {
+            let force = state.def(card).deploy.unwrap_or(0);
+            if check_take_stacked(state, side, on, card, force).is_ok() {
+                out.push(Action::TakeStacked { on, card, force });
+            }
+        }
+    }
+    out
+}
+
+/// Brings it to hand: the Force, then `card` leaves `on` for its owner's hand.
+pub(crate) fn take_stacked(
+    state: &mut State,
+    side: Side,
+    on: CardId,
+    card: CardId,
+    force: u8,
+    events: &mut Vec<Event>,
+) {
+    use_force(state, side, force);
+    state.stacked.retain(|&s| s != [on, card]);
+    state.player_mut(state.owner(card)).hand.push(card);
+    state.used_this_turn.push(on);
+    events.push(Event::TakenFromStack { card, on });
 }
 
 /// `on` leaves the table: the cards stacked on it are lost, to their owners' Lost Piles (Crash

@@ -149,6 +149,9 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::ExchangeStacked { on, card, stacked } => {
             crate::rules::swccg::stacks::exchange(state, side, on, card, stacked, events)
         }
+        Action::TakeStacked { on, card, force } => {
+            crate::rules::swccg::stacks::take_stacked(state, side, on, card, force, events)
+        }
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         Action::Transfer { card, to } => crate::rules::swccg::devices::transfer(state, side, card, to, events),
         Action::Steal { card, target } => crate::rules::swccg::devices::steal(state, side, card, target, events),

@@ -124,6 +124,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::ExchangeStacked { on, card, stacked } => {
             crate::rules::swccg::stacks::check_exchange(state, side, on, card, stacked)
         }
+        Action::TakeStacked { on, card, force } => {
+            crate::rules::swccg::stacks::check_take_stacked(state, side, on, card, force)
+        }
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Transfer { card, to } => crate::rules::swccg::devices::check_transfer(state, side, card, to),
         Action::Steal { card, target } => crate::rules::swccg::devices::check_steal(state, side, card, target),

@@ -255,6 +255,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     // Crash Site Memorial: "Once during your deploy phase, you may exchange any one card in hand
     // with one card stacked here."
     out.extend(crate::rules::swccg::stacks::exchanges_now(state, side));
+    // Bacta Tank: "During your deploy phase, may use X Force to bring 'patient' to hand".
+    out.extend(crate::rules::swccg::stacks::takes_now(state, side));
     // 'Bluff Rules': "place a bluff card" under the site, in any phase of the Dark Side's turn.
     if sure {
         out.extend(bluffs::bluffs_now(state, side));

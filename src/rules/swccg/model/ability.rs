@@ -1266,17 +1266,23 @@ pub enum Ability {
     /// An Effect on its side of the table: "If you just lost a vehicle, droid, weapon, or device,
     /// may stack it here" (Crash Site Memorial); "A non-droid character you just lost may be placed
     /// here instead of Lost Pile. Holds 1 'patient' at a time" (Bacta Tank; `holds`: how many may
-    /// be stacked at once): in its player's respond window on one of its player's cards of `who`
-    /// just lost, that card goes from the Lost Pile onto this card, stacked, off the table
-    /// (`Action::Stack`, `stacks.rs`).
+    /// be stacked at once; `except_droids`: "non-droid"): in its player's respond window on one of
+    /// its player's cards of `who` just lost, that card goes from the Lost Pile onto this card,
+    /// stacked, off the table (`Action::Stack`, `stacks.rs`).
     StacksJustLost {
         who: Kinds,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         holds: Option<u8>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except_droids: bool,
     },
     /// An Effect with cards stacked on it: "Once during your deploy phase, you may exchange any one
     /// card in hand with one card stacked here" (`Action::ExchangeStacked`, `stacks.rs`).
     ExchangesStacked,
+    /// An Effect with a card stacked on it: "During your deploy phase, may use X Force to bring
+    /// 'patient' to hand, where X = deploy cost of 'patient'" (Bacta Tank; once in the phase, the
+    /// printed deploy cost; `Action::TakeStacked`, `stacks.rs`).
+    TakesStackedToHand,
     /// An Effect (with [`Ability::DeploysOnAny`] character): "If both players have a character with
     /// a weapon present at same site, deploy on that opponent's character during any control
     /// phase. Character loses all weapons, is power -1 and may no longer carry weapons"

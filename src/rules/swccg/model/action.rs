@@ -167,6 +167,9 @@ pub enum Action {
     Stack { card: CardId, on: CardId },
     /// Deploy phase: exchange `card` from hand with `stacked`, a card stacked on `on` (`stacks.rs`).
     ExchangeStacked { on: CardId, card: CardId, stacked: CardId },
+    /// Deploy phase: bring `card`, stacked on `on`, to hand, using `force` (its deploy cost;
+    /// Bacta Tank, `stacks.rs`).
+    TakeStacked { on: CardId, card: CardId, force: u8 },
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
     /// moves away for free, or is lost.
     SendAway { card: CardId, target: CardId },
@@ -210,6 +213,7 @@ impl Action {
             Action::TakeFromRack { weapon, to, .. } => vec![weapon, to],
             Action::Stack { card, on } => vec![card, on],
             Action::ExchangeStacked { on, card, stacked } => vec![on, card, stacked],
+            Action::TakeStacked { on, card, .. } => vec![on, card],
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card }
@@ -247,7 +251,8 @@ impl Action {
             | Action::MoveSystem { force, .. }
             | Action::RaisePower { force, .. }
             | Action::React { force, .. }
-            | Action::TakeFromRack { force, .. } => Some(force),
+            | Action::TakeFromRack { force, .. }
+            | Action::TakeStacked { force, .. } => Some(force),
             _ => None,
         }
     }

@@ -259,6 +259,11 @@ pub enum Event {
         stacked: CardId,
         on: CardId,
     },
+    /// `card`, stacked on `on`, went to its owner's hand (Bacta Tank's 'patient').
+    TakenFromStack {
+        card: CardId,
+        on: CardId,
+    },
     /// `card` left the table for its owner's Used Pile instead (Chewbacca).
     ToUsedPile {
         card: CardId,

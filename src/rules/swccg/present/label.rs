@@ -106,6 +106,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             .with("card", title(card))
             .with("stacked", title(stacked))
             .with("on", title(on)),
+        Action::TakeStacked { on, card, force } => {
+            m("swccg-label-take-stacked").with("card", title(card)).with("on", title(on)).number("force", *force)
+        }
         Action::SuckUp { card, target, to: None } => {
             m("swccg-label-suck-up-used").with("card", title(card)).with("target", title(target))
         }

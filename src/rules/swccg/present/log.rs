@@ -164,6 +164,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             .with("card", title(card))
             .with("stacked", title(stacked))
             .with("on", title(on)),
+        Event::TakenFromStack { card, on } => {
+            m("swccg-log-taken-from-stack").with("card", title(card)).with("on", title(on))
+        }
         Event::ToUsedPile { card } => m("swccg-log-to-used-pile").with("card", title(card)),
         Event::BattleEnded { location } => m("swccg-log-battle-ended").with("location", title(location)),
         Event::Drew { side } => m("swccg-log-drew").with("side", side.say()),

@@ -176,6 +176,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::RackWeapon { rack: host, .. } => Some(Target::Card(host)),
         Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
         Action::Stack { on, .. } | Action::ExchangeStacked { on, .. } => Some(Target::Card(on)),
+        Action::TakeStacked { .. } => Some(Target::Zone(Zone::Hand.id(side))),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
         Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
@@ -243,6 +244,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::CancelDestiny
         | Action::Operate
         | Action::TakeIntoHand { .. }
+        | Action::TakeStacked { .. }
         | Action::Peek { .. }
         | Action::Pick { .. }
         | Action::Declare { .. }

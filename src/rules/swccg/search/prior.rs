@@ -88,6 +88,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         // Crash Site Memorial: a lost card kept within reach; an exchange takes back a card of more
         // use than the one put there (the dearer to deploy).
         Action::Stack { .. } => 0.5,
+        // Bacta Tank: the 'patient' back to hand, for its deploy cost.
+        Action::TakeStacked { .. } => 0.5,
         Action::ExchangeStacked { card, stacked, .. } => 0.2 * (cost(stacked) - cost(card)),
         // The card lost to Friendly Fire: the cheapest to lose.
         // Operating on the opponent's character is worth it; on one's own, not.
