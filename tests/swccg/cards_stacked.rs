@@ -230,3 +230,51 @@ fn card_3_32_bacta_tank_brings_its_patient_to_hand_for_its_deploy_cost() {
     assert!(offered_like(&build(Phase::Deploy, 2), "take").is_empty(), "2 Force is not enough");
     assert!(offered_like(&build(Phase::Control, 3), "take").is_empty(), "only in the deploy phase");
 }
+
+const MAKER: &str = "Thank The Maker";
+
+/// The Dark Side drains at Mos Eisley (its Stormtrooper there) in its control phase, the Light
+/// Side already drained of `before` Force this turn, with R2-X2 on the table (`droid`), Thank The
+/// Maker in hand, Biggs (destiny 2) on top of its Reserve Deck and three cards in its Lost Pile;
+/// the Light Side loses the drain's Force (1) from its Force Pile.
+fn drained_with_maker(before: u16, droid: bool) -> State {
+    let (mut s, p) = board(DARK, Phase::Control, 6);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    if droid {
+        s.at(LIGHT, "R2-X2 (Artoo-Extoo)", p.yavin_bay);
+    }
+    for t in ["X-wing", "Luke Skywalker", "Han Solo"] {
+        s.lost(LIGHT, t);
+    }
+    s.reserve(LIGHT, "Biggs Darklighter");
+    s.hand(LIGHT, MAKER);
+    s.state_mut().drained_of = [0, before];
+    let state = run(s.build(), &["drain Tatooine: Mos Eisley"]);
+    assert!(matches!(state.prompt, Some(Prompt::LoseForce { chooser: LIGHT, .. })), "{:?}", state.prompt);
+    run(state, &["lose force pile"])
+}
+
+/// Thank The Maker: "Use 1 Force during opponent's control phase if you have a droid on the table
+/// and were drained of at least 5 Force. Draw destiny. That number of cards are randomly selected
+/// and retrieved from your Lost Pile." Checks that once the drain's Force is lost (5 or more this
+/// turn), it retrieves the destiny's number of cards (2) from the Lost Pile to the Used Pile (not
+/// itself), and that it is not offered drained of less, or with no droid on the table.
+#[test]
+fn card_1_114_thank_the_maker_retrieves_destiny_cards_at_random_after_being_drained_of_5_force() {
+    let state = drained_with_maker(4, true);
+    assert!(matches!(state.prompt, Some(Prompt::Respond { chooser: LIGHT, .. })), "{:?}", state.prompt);
+    assert_eq!(offered(&state), [format!("interrupt {MAKER}"), "pass".to_string()]);
+    let lost_before: Vec<_> = state.player(LIGHT).lost_pile.clone();
+    let played = run(state, &[&format!("interrupt {MAKER}")]);
+    let maker = find(&played, MAKER);
+    assert!(played.player(LIGHT).lost_pile.contains(&maker), "a Lost Interrupt, not retrieved");
+    let retrieved: Vec<_> = lost_before.iter().filter(|c| played.player(LIGHT).used_pile.contains(c)).collect();
+    assert_eq!(retrieved.len(), 2, "destiny 2: two cards");
+    assert_eq!(played.player(LIGHT).lost_pile.len(), lost_before.len() - 2 + 1);
+    assert_eq!(hangar::rules::swccg::problems(&played), []);
+
+    let less = drained_with_maker(0, true);
+    assert!(!matches!(less.prompt, Some(Prompt::Respond { .. })), "drained of less than 5");
+    let no_droid = drained_with_maker(4, false);
+    assert!(!matches!(no_droid.prompt, Some(Prompt::Respond { .. })), "no droid on the table");
+}

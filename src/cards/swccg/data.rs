@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 60411e23cc7be0c9
+//! from `src/cards/swccg/cards.json`, digest 4818bb659acd1a2a
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 362] = [
+pub static DEFS: [CardDef; 363] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -18023,6 +18023,61 @@ pub static DEFS: [CardDef; 362] = [
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("OR Cancel Han's Toolkit.") },
             Ability::CancelsEffect { title: Borrowed("Crash Site Memorial"), lost: true },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_114"),
+        side: Side::Light,
+        title: Borrowed("Thank The Maker"),
+        unique: false,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 1 Force during opponent's control phase if you have a droid on the table and were drained of at least 5 Force. Draw destiny. That number of cards are randomly selected and retrieved from your Lost Pile."),
+        lore: Some(Borrowed("Reference to 'One Who Creates,' used by droids in an almost religious way. C-3PO used phrase upon getting a much-needed cleansing oil bath.")),
+        abilities: Borrowed(&[
+            Ability::RetrievesRandomlyAfterDrained {
+                force: 1,
+                with: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                drained: 5,
+            },
         ]),
         not_implemented: None,
     },

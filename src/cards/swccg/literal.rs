@@ -163,6 +163,7 @@ literal_enum! {
         RaisesBattleLoss { amount },
         RevivesJustForfeited { force, who, planet },
         CancelsHitToUsedPile { who },
+        RetrievesRandomlyAfterDrained { force, with, drained },
         JustLostToUsed { who, from, lost },
         DestinyAtLossSite { who },
         LessWeaponDestinyAgainst { amount, who, weapon },

@@ -26,7 +26,7 @@ use crate::rules::swccg::model::action::{Action, Dest};
 use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, State, Step};
+use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Phase, PickTo, Prompt, State, Step};
 use crate::rules::swccg::response_finds::{locations_found, mass_deployed, move_to_react};
 use crate::rules::swccg::side_of_table::{check_immediate, deploy_immediate, is_immediate};
 use crate::rules::swccg::starship::{is_capital, is_starfighter, maneuver};
@@ -59,6 +59,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::RevivesJustForfeited { .. }
             | Ability::JustLostToUsed { .. }
             | Ability::CancelsHitToUsedPile { .. }
+            | Ability::RetrievesRandomlyAfterDrained { .. }
             | Ability::DestinyAtLossSite { .. }
             | Ability::LessWeaponDestinyAgainst { .. }
             | Ability::RelocatesAboardBeforeLoss { .. }
@@ -236,6 +237,20 @@ pub(crate) fn check_response(
             }
             _ => false,
         }),
+        // Thank The Maker: "Use 1 Force during opponent's control phase if you have a droid on the
+        // table and were drained of at least 5 Force" (GEMP `Card1_114`: Force drained this turn).
+        Ability::RetrievesRandomlyAfterDrained { force: n, with, drained } => {
+            let droid = state.player(side).table.iter().any(|&c| with.holds(state.def(c)));
+            holds(
+                target.is_none()
+                    && matches!(to, Moment::DrainLost { .. })
+                    && state.phase == Phase::Control
+                    && state.active == side.opponent()
+                    && droid
+                    && state.drained_of[side.idx()] >= u16::from(*drained),
+            )
+            .and_then(|()| force(*n))
+        }
         // Debris Zone: "If an AT-AT, … has just been lost at a site".
         Ability::DestinyAtLossSite { who } => holds(match to {
             Moment::Lost { card, location: Some(l), .. } => {
@@ -390,7 +405,15 @@ pub(crate) fn open(state: &mut State, side: Side, to: Moment) {
 /// goes on.
 fn close(state: &mut State, side: Side, to: Moment) {
     match to {
-        Moment::Drain { amount, .. } => state.prompt = Some(Prompt::LoseForce { chooser: side, amount }),
+        Moment::Drain { location, amount } => {
+            crate::rules::swccg::losses::count_drained(state, side, amount);
+            // Its answers once the Force is lost (Thank The Maker), queued only when it holds one.
+            let after = Moment::DrainLost { location };
+            if !responses(state, side, after).is_empty() {
+                queue(state, side, after);
+            }
+            state.prompt = Some(Prompt::LoseForce { chooser: side, amount });
+        }
         Moment::NoForfeits | Moment::Attrition => state.pending.push(Step::Damage { side }),
         // A 'react' to a Force drain: the defender's window on the drain follows, then its loss.
         Moment::Reacted { location, drain: Some(amount), .. } => {
@@ -603,6 +626,11 @@ pub(crate) fn carry_out(
                     events.push(Event::ToUsedPile { card: t });
                 }
             }
+        }
+        Ability::RetrievesRandomlyAfterDrained { force, .. } => {
+            use_force(state, side, *force);
+            let value = text_destiny(state, side, card, 0, events).unwrap_or(0);
+            crate::rules::swccg::losses::retrieve_randomly(state, side, card, value, events);
         }
         Ability::CancelsHitToUsedPile { .. } => {
             if let Moment::HitToUsedPile { card: t, location } = to {

@@ -902,6 +902,13 @@ pub enum Ability {
     /// to the Lost Pile after all, just lost
     /// ([`Moment::HitToUsedPile`](crate::rules::swccg::Moment)).
     CancelsHitToUsedPile { who: Kinds },
+    /// An Interrupt of the respond window: "Use 1 Force during opponent's control phase if you have
+    /// a droid on the table and were drained of at least 5 Force. Draw destiny. That number of
+    /// cards are randomly selected and retrieved from your Lost Pile" (`with`: what its player must
+    /// have on the table; `drained`: the least Force drained this turn): played once its player
+    /// has lost a drain's Force ([`Moment::DrainLost`](crate::rules::swccg::Moment)); the cards
+    /// go from the Lost Pile to the Used Pile (`losses.rs` `retrieve_randomly`).
+    RetrievesRandomlyAfterDrained { force: u8, with: Kinds, drained: u8 },
     /// An Interrupt of the respond window: "If an AT-AT, an AT-ST, Jabba's Sail Barge or Planet
     /// Defender Ion Cannon has just been lost at a site, draw destiny. All cards with that destiny
     /// number at that site are lost" (`who`: what the card lost must be, either side's).

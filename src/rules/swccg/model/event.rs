@@ -259,6 +259,10 @@ pub enum Event {
         stacked: CardId,
         on: CardId,
     },
+    /// `card` was retrieved: from its owner's Lost Pile to the Used Pile (Thank The Maker).
+    Retrieved {
+        card: CardId,
+    },
     /// `card`, stacked on `on`, went to its owner's hand (Bacta Tank's 'patient').
     TakenFromStack {
         card: CardId,

@@ -105,6 +105,9 @@ pub enum Moment {
     /// The chooser just won the battle at `location`: its result was just determined, before the
     /// damage segment ("a battle you have just won"; GEMP `BATTLE_RESULT_DETERMINED`).
     Won { location: CardId },
+    /// The chooser just lost the Force of the opponent's Force drain at `location` (Thank The
+    /// Maker: "during opponent's control phase if you … were drained of at least 5 Force").
+    DrainLost { location: CardId },
     /// The opponent just lost Force to a battle's damage.
     LostForce,
     /// The opponent just played the Interrupt `card` (in a respond window).

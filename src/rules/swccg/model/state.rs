@@ -120,6 +120,10 @@ pub struct State {
     /// first placed first; the card is in no other place.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bluffs: Vec<[CardId; 2]>,
+    /// This turn: the Force each side (Dark Side first) was drained of, the amounts of the Force
+    /// drains against it (Thank The Maker: "were drained of at least 5 Force").
+    #[serde(default, skip_serializing_if = "is_zeroes")]
+    pub drained_of: [u16; 2],
     /// Cards stacked on a card on the table (`stacks.rs`): each `[on, card]`, face up, first
     /// stacked first (Crash Site Memorial: "may stack it here"); the card is in no other place,
     /// not on the table (its ruling: "Cards on Crash Site Memorial are not 'on table'").
@@ -348,6 +352,10 @@ fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
+fn is_zeroes(n: &[u16; 2]) -> bool {
+    *n == [0, 0]
+}
+
 /// One piece of work left in resolving an effect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
@@ -431,6 +439,7 @@ impl State {
             converted: Vec::new(),
             bluffs: Vec::new(),
             stacked: Vec::new(),
+            drained_of: [0, 0],
             bluffed: false,
             positions: Vec::new(),
             raised: Vec::new(),

@@ -167,6 +167,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::TakenFromStack { card, on } => {
             m("swccg-log-taken-from-stack").with("card", title(card)).with("on", title(on))
         }
+        Event::Retrieved { card } => m("swccg-log-retrieved").with("card", title(card)),
         Event::ToUsedPile { card } => m("swccg-log-to-used-pile").with("card", title(card)),
         Event::BattleEnded { location } => m("swccg-log-battle-ended").with("location", title(location)),
         Event::Drew { side } => m("swccg-log-drew").with("side", side.say()),

@@ -54,6 +54,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             }
             Moment::Won { location } => m("swccg-prompt-respond-won").with("location", title(*location)),
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
+            Moment::DrainLost { location } => m("swccg-prompt-respond-drain-lost").with("location", title(*location)),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
             Moment::Lost { card, forfeited: true, .. } => {
                 m("swccg-prompt-respond-forfeited").with("card", title(*card))

@@ -188,7 +188,10 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.deployed_to.iter().flatten());
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
-        Moment::Drain { location, .. } | Moment::BattleFinished { location } | Moment::Won { location } => {
+        Moment::Drain { location, .. }
+        | Moment::DrainLost { location }
+        | Moment::BattleFinished { location }
+        | Moment::Won { location } => {
             vec![location]
         }
         Moment::Played { card } | Moment::Moved { card } => vec![card],
