@@ -7,6 +7,7 @@ use hangar::engine::Table;
 use hangar::engine::{Message, Ruleset, Viewer};
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
+use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
 use hangar::rules::swccg::Swccg;
 
@@ -277,4 +278,77 @@ fn card_1_114_thank_the_maker_retrieves_destiny_cards_at_random_after_being_drai
     assert!(!matches!(less.prompt, Some(Prompt::Respond { .. })), "drained of less than 5");
     let no_droid = drained_with_maker(4, false);
     assert!(!matches!(no_droid.prompt, Some(Prompt::Respond { .. })), "no droid on the table");
+}
+
+const BEGGAR: &str = "Beggar";
+
+/// The Light Side's deploy phase with Beggar at Mos Eisley, 2 Force in its Force Pile and Luke
+/// Skywalker (deploy 3) in hand.
+fn beggar_in_deploy_phase(active: Side) -> State {
+    let (mut s, p) = board(active, Phase::Deploy, 2);
+    s.on(LIGHT, BEGGAR, p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.jungle);
+    s.hand(LIGHT, "Luke Skywalker");
+    s.build()
+}
+
+/// Passes until the turn is the Dark Side's.
+fn to_dark_turn(mut state: State) -> State {
+    for _ in 0..12 {
+        if state.active == DARK {
+            break;
+        }
+        state = run(state, &["pass"]);
+    }
+    assert_eq!(state.active, DARK);
+    state
+}
+
+/// Beggar: "Use 3 Force to deploy on any exterior Tatooine site (free at Beggar's Canyon)." Checks
+/// it deploys for 3 Force to the exterior Tatooine sites (Docking Bay 94 is both exterior and
+/// interior), not to the Cantina (interior) nor to a Yavin 4 site, and not with 2 Force.
+#[test]
+fn card_1_44_beggar_deploys_for_3_force_on_an_exterior_tatooine_site() {
+    let build = |force: usize| {
+        let (mut s, p) = board(LIGHT, Phase::Deploy, force);
+        s.location(DARK, "Tatooine: Cantina");
+        s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        s.hand(LIGHT, BEGGAR);
+        s.build()
+    };
+    assert_eq!(
+        offered_like(&build(3), "deploy Beggar"),
+        [
+            format!("deploy {BEGGAR} on Tatooine: Docking Bay 94 (3)"),
+            format!("deploy {BEGGAR} on Tatooine: Mos Eisley (3)")
+        ]
+    );
+    assert!(offered_like(&build(2), "deploy Beggar").is_empty(), "3 Force");
+}
+
+/// Beggar: "You may use any amount of Force in the opponent's Force Pile during your turns.
+/// However, if you use more than 1 of the opponent's Force in a turn, Beggar is lost." Checks that
+/// with 2 Force of its own the Light Side deploys Luke (3) by using 1 of the Dark Side's (from the
+/// Dark Side's Force Pile to its Used Pile), that Beggar stays at the end of that turn, that using
+/// 2 in a turn loses it at the turn's end, and that it is not offered in the opponent's turn.
+#[test]
+fn card_1_44_beggar_uses_the_opponents_force_and_is_lost_after_using_more_than_1_in_a_turn() {
+    let state = beggar_in_deploy_phase(LIGHT);
+    assert!(offered_like(&state, "deploy Luke").is_empty(), "2 Force: Luke (3) is not deployable");
+    let dark_force = state.player(DARK).force_pile.len();
+    let begged = run(state.clone(), &["use opponent's force with Beggar"]);
+    assert_eq!(begged.player(DARK).force_pile.len(), dark_force - 1, "the Dark Side's Force is used");
+    assert!(is_offered(&begged, "deploy Luke Skywalker > Yavin 4: Jungle (3)"));
+    let deployed = run(begged, &["deploy Luke Skywalker > Yavin 4: Jungle (3)"]);
+    assert_eq!(deployed.player(LIGHT).force_pile.len(), 0, "2 of its own and 1 of the opponent's");
+    let beggar = find(&deployed, BEGGAR);
+    let next = to_dark_turn(deployed);
+    assert!(next.card(beggar).at.is_some(), "1 used: Beggar stays");
+
+    let twice = run(state, &["use opponent's force with Beggar", "use opponent's force with Beggar"]);
+    let next = to_dark_turn(twice);
+    assert!(next.player(LIGHT).lost_pile.contains(&beggar), "more than 1 used: Beggar is lost");
+
+    let theirs = beggar_in_deploy_phase(DARK);
+    assert!(offered_like(&theirs, "use opponent's force").is_empty(), "only in its player's turns");
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 4818bb659acd1a2a
+//! from `src/cards/swccg/cards.json`, digest 38b716b5991bb845
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 363] = [
+pub static DEFS: [CardDef; 364] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14497,6 +14497,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
             Ability::DrainBonusHere {
@@ -14565,6 +14566,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light, here: false },
         ]),
@@ -14674,6 +14676,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -14892,6 +14895,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Dark, here: true },
             Ability::ShuttleFreeToRelatedSites {
@@ -14960,6 +14964,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -15017,6 +15022,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -17687,6 +17693,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -17763,6 +17770,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: Some(Borrowed("Tatooine")),
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18872,6 +18880,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
@@ -18930,6 +18939,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
@@ -19183,6 +19193,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19266,6 +19277,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19342,6 +19354,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19418,6 +19431,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: Some(Borrowed("Tatooine")),
                 except_docking_bay: true,
                 any_location: false,
+                exterior: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19494,6 +19508,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19570,6 +19585,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19701,6 +19717,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: Some(Borrowed("Yavin 4")),
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -19758,6 +19775,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: Some(Borrowed("Death Star")),
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -20576,6 +20594,65 @@ pub static DEFS: [CardDef; 363] = [
         not_implemented: None,
     },
     CardDef {
+        id: Borrowed("1_44"),
+        side: Side::Light,
+        title: Borrowed("Beggar"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 3 Force to deploy on any exterior Tatooine site (free at Beggar's Canyon). You may use any amount of Force in the opponent's Force Pile during your turns. However, if you use more than 1 of the opponent's Force in a turn, Beggar is lost."),
+        lore: Some(Borrowed("Many Mos Eisley citizens, once swindled and robbed, become destitute. Unable to afford off-planet passage, they live in the streets and do odd jobs or beg.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 3,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: Some(Borrowed("Tatooine")),
+                except_docking_bay: false,
+                any_location: false,
+                exterior: true,
+            },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(free at Beggar's Canyon)") },
+            Ability::UsesOpponentsForce { lost_over: 1 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
         id: Borrowed("3_32"),
         side: Side::Light,
         title: Borrowed("Bacta Tank"),
@@ -20741,6 +20818,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: None,
                 except_docking_bay: false,
                 any_location: true,
+                exterior: false,
             },
             Ability::DominatesLocation,
         ]),
@@ -20798,6 +20876,7 @@ pub static DEFS: [CardDef; 363] = [
                 planet_site: Some(Borrowed("Yavin 4")),
                 except_docking_bay: false,
                 any_location: false,
+                exterior: false,
             },
             Ability::DeploysAfterWinElsewhere,
             Ability::Utinni {

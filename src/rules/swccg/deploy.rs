@@ -67,6 +67,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 planet_site,
                 except_docking_bay,
                 any_location,
+                exterior,
                 ..
             } => {
                 let planet = planet_of(state, location);
@@ -89,6 +90,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                         is_site(state, location)
                             && planet == Some(p)
                             && !(*except_docking_bay && is_docking_bay(state, location))
+                            && (!*exterior || is_exterior(state, location))
                     })
             }
             _ => false,

@@ -149,6 +149,9 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::ExchangeStacked { on, card, stacked } => {
             crate::rules::swccg::stacks::exchange(state, side, on, card, stacked, events)
         }
+        Action::UseOpponentsForce { card } => {
+            crate::rules::swccg::opponents_force::use_theirs(state, side, card, events)
+        }
         Action::TakeStacked { on, card, force } => {
             crate::rules::swccg::stacks::take_stacked(state, side, on, card, force, events)
         }

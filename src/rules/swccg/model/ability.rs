@@ -284,6 +284,9 @@ pub enum Ability {
         /// "Deploy on any location".
         #[cfg_attr(feature = "catalog-json", serde(default))]
         any_location: bool,
+        /// "Deploy on any exterior Tatooine site": with `planet_site`, only an exterior one.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        exterior: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -1283,6 +1286,11 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         except_droids: bool,
     },
+    /// An Effect: "You may use any amount of Force in the opponent's Force Pile during your turns.
+    /// However, if you use more than 1 of the opponent's Force in a turn, Beggar is lost" (Beggar;
+    /// `lost_over`: the most it may use in a turn and stay; `opponents_force.rs`,
+    /// `Action::UseOpponentsForce`).
+    UsesOpponentsForce { lost_over: u8 },
     /// An Effect with cards stacked on it: "Once during your deploy phase, you may exchange any one
     /// card in hand with one card stacked here" (`Action::ExchangeStacked`, `stacks.rs`).
     ExchangesStacked,

@@ -167,6 +167,9 @@ pub enum Action {
     Stack { card: CardId, on: CardId },
     /// Deploy phase: exchange `card` from hand with `stacked`, a card stacked on `on` (`stacks.rs`).
     ExchangeStacked { on: CardId, card: CardId, stacked: CardId },
+    /// In its player's turn: use one of the opponent's Force by `card`'s text (Beggar), to pay with
+    /// next (`opponents_force.rs`).
+    UseOpponentsForce { card: CardId },
     /// Deploy phase: bring `card`, stacked on `on`, to hand, using `force` (its deploy cost;
     /// Bacta Tank, `stacks.rs`).
     TakeStacked { on: CardId, card: CardId, force: u8 },
@@ -214,6 +217,7 @@ impl Action {
             Action::Stack { card, on } => vec![card, on],
             Action::ExchangeStacked { on, card, stacked } => vec![on, card, stacked],
             Action::TakeStacked { on, card, .. } => vec![on, card],
+            Action::UseOpponentsForce { card } => vec![card],
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card }

@@ -259,6 +259,11 @@ pub enum Event {
         stacked: CardId,
         on: CardId,
     },
+    /// `side` used one of the opponent's Force by `card`'s text (Beggar).
+    UsedOpponentsForce {
+        side: Side,
+        card: CardId,
+    },
     /// `card` was retrieved: from its owner's Lost Pile to the Used Pile (Thank The Maker).
     Retrieved {
         card: CardId,

@@ -124,6 +124,10 @@ pub struct State {
     /// drains against it (Thank The Maker: "were drained of at least 5 Force").
     #[serde(default, skip_serializing_if = "is_zeroes")]
     pub drained_of: [u16; 2],
+    /// This turn: the opponent's Force the active side used by a card's text (Beggar;
+    /// `opponents_force.rs`).
+    #[serde(default, skip_serializing_if = "Borrowed::is_none")]
+    pub borrowed: Borrowed,
     /// Cards stacked on a card on the table (`stacks.rs`): each `[on, card]`, face up, first
     /// stacked first (Crash Site Memorial: "may stack it here"); the card is in no other place,
     /// not on the table (its ruling: "Cards on Crash Site Memorial are not 'on table'").
@@ -149,6 +153,21 @@ pub struct Held {
     pub battle_only: bool,
     /// The Interrupt that holds it (cancelling it frees the card: Dark Collaboration).
     pub source: CardId,
+}
+
+/// The opponent's Force the active side used this turn (Beggar: "You may use any amount of Force in
+/// the opponent's Force Pile during your turns"): `used` in all, `unspent` of it still to pay
+/// with (`force.rs` `use_force` spends it first).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Borrowed {
+    pub used: u8,
+    pub unspent: u8,
+}
+
+impl Borrowed {
+    fn is_none(&self) -> bool {
+        *self == Borrowed::default()
+    }
 }
 
 /// In turn `turn`, one card of `side`'s titled `title` may deploy for free.
@@ -440,6 +459,7 @@ impl State {
             bluffs: Vec::new(),
             stacked: Vec::new(),
             drained_of: [0, 0],
+            borrowed: Borrowed::default(),
             bluffed: false,
             positions: Vec::new(),
             raised: Vec::new(),

@@ -167,6 +167,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::TakenFromStack { card, on } => {
             m("swccg-log-taken-from-stack").with("card", title(card)).with("on", title(on))
         }
+        Event::UsedOpponentsForce { side, card } => {
+            m("swccg-log-used-opponents-force").with("side", side.say()).with("card", title(card))
+        }
         Event::Retrieved { card } => m("swccg-log-retrieved").with("card", title(card)),
         Event::ToUsedPile { card } => m("swccg-log-to-used-pile").with("card", title(card)),
         Event::BattleEnded { location } => m("swccg-log-battle-ended").with("location", title(location)),

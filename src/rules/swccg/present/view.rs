@@ -177,6 +177,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
         Action::Stack { on, .. } | Action::ExchangeStacked { on, .. } => Some(Target::Card(on)),
         Action::TakeStacked { .. } => Some(Target::Zone(Zone::Hand.id(side))),
+        Action::UseOpponentsForce { .. } => Some(Target::Zone(Zone::ForcePile.id(side.opponent()))),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
         Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
@@ -245,6 +246,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Operate
         | Action::TakeIntoHand { .. }
         | Action::TakeStacked { .. }
+        | Action::UseOpponentsForce { .. }
         | Action::Peek { .. }
         | Action::Pick { .. }
         | Action::Declare { .. }

@@ -90,6 +90,9 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Stack { .. } => 0.5,
         // Bacta Tank: the 'patient' back to hand, for its deploy cost.
         Action::TakeStacked { .. } => 0.5,
+        // Beggar: the opponent's Force, once a turn (a second loses Beggar at the turn's end).
+        Action::UseOpponentsForce { .. } if state.borrowed.used == 0 => 0.3,
+        Action::UseOpponentsForce { .. } => -1.0,
         Action::ExchangeStacked { card, stacked, .. } => 0.2 * (cost(stacked) - cost(card)),
         // The card lost to Friendly Fire: the cheapest to lose.
         // Operating on the opponent's character is worth it; on one's own, not.
