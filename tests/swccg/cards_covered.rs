@@ -99,6 +99,7 @@ fn cards_every_card_is_tested_or_marked_not_played_yet() {
                 + 1
                 + 1
                 + 1
+                + 1
                 + 1,
             42 - 4 - 14 - 13 - 2 - 4 - 2 - 3
         ),
@@ -131,6 +132,7 @@ fn cards_the_catalog_holds_the_deck_cards_and_the_pool() {
             + 1
             + 2
             + 5
+            + 1
             + 1
             + 1
             + 1
@@ -189,6 +191,7 @@ fn cards_the_data_file_loads() {
             + 1
             + 2
             + 5
+            + 1
             + 1
             + 1
             + 1

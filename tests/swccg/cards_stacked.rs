@@ -5,6 +5,7 @@
 use crate::support::*;
 use hangar::engine::Table;
 use hangar::engine::{Message, Ruleset, Viewer};
+use hangar::rules::swccg::facts::generation;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Side;
@@ -351,4 +352,57 @@ fn card_1_44_beggar_uses_the_opponents_force_and_is_lost_after_using_more_than_1
 
     let theirs = beggar_in_deploy_phase(DARK);
     assert!(offered_like(&theirs, "use opponent's force").is_empty(), "only in its player's turns");
+}
+
+const IMAGE: &str = "Image Of The Dark Lord";
+
+/// Image Of The Dark Lord: "Use 4 Force to deploy at any site if opponent is generating at least 3
+/// Force more than you." Checks that with the Massassi War Room and Ruins on the table (the Light
+/// Side generating 12 to the Dark Side's 8) it deploys for 4 Force at any site (not a system), and
+/// that on the board alone (8 to 8) it does not.
+#[test]
+fn card_3_105_image_of_the_dark_lord_deploys_at_any_site_if_the_opponent_generates_3_more() {
+    let build = |more: bool| {
+        let (mut s, _) = board(DARK, Phase::Deploy, 4);
+        if more {
+            s.location(LIGHT, "Yavin 4: Massassi War Room");
+            s.location(LIGHT, "Yavin 4: Massassi Ruins");
+        }
+        s.hand(DARK, IMAGE);
+        s.build()
+    };
+    let state = build(true);
+    assert_eq!((generation(&state, DARK), generation(&state, LIGHT)), (8, 12));
+    let deploys = offered_like(&state, "deploy Image");
+    assert_eq!(deploys.len(), 6, "{deploys:?}");
+    assert!(deploys.contains(&format!("deploy {IMAGE} on Yavin 4: Massassi Ruins (4)")));
+    assert!(!deploys.iter().any(|d| d.contains("on Tatooine (") || d.contains("on Yavin 4 (")), "sites only");
+    let state = build(false);
+    assert_eq!((generation(&state, DARK), generation(&state, LIGHT)), (8, 8));
+    assert!(offered_like(&state, "deploy Image").is_empty());
+}
+
+/// Image Of The Dark Lord: "At that site, adjacent sites and same site as Vader, players activate
+/// Force only if they have presence." Checks, with it at Mos Eisley, that neither side generates
+/// at Mos Eisley and Docking Bay 94 (adjacent) without presence there (the Dark Side 8 - 3, the
+/// Light Side 8 - 2); that a Rebel Trooper at Docking Bay 94 keeps the Light Side's icon there;
+/// and that with Vader at the Yavin 4 Jungle the Light Side generates nothing there either.
+#[test]
+fn card_3_105_image_of_the_dark_lord_lets_players_activate_only_where_they_have_presence() {
+    let build = |trooper: bool, vader: bool| {
+        let (mut s, p) = board(DARK, Phase::Activate, 0);
+        s.on(DARK, IMAGE, p.mos_eisley);
+        if trooper {
+            s.at(LIGHT, "Rebel Trooper", p.bay94);
+        }
+        if vader {
+            s.at(DARK, "Darth Vader", p.jungle);
+        }
+        s.build()
+    };
+    let gens = |state: &State| (generation(state, DARK), generation(state, LIGHT));
+    assert_eq!(gens(&build(false, false)), (5, 6));
+    assert_eq!(gens(&build(true, false)), (5, 7), "presence at Docking Bay 94");
+    assert_eq!(gens(&build(false, true)), (5, 5), "the Jungle, where Vader is");
+    assert_eq!(hangar::rules::swccg::problems(&build(true, true)), []);
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 38b716b5991bb845
+//! from `src/cards/swccg/cards.json`, digest 3907e379e1d8839f
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 364] = [
+pub static DEFS: [CardDef; 365] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14498,6 +14498,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
             Ability::DrainBonusHere {
@@ -14567,6 +14569,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light, here: false },
         ]),
@@ -14677,6 +14681,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -14896,6 +14902,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Dark, here: true },
             Ability::ShuttleFreeToRelatedSites {
@@ -14965,6 +14973,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -15023,6 +15033,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -17694,6 +17706,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -17771,6 +17785,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18881,6 +18897,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
@@ -18940,6 +18958,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
@@ -19194,6 +19214,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19278,6 +19300,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19355,6 +19379,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19432,6 +19458,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: true,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19509,6 +19537,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19586,6 +19616,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19718,6 +19750,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -19776,6 +19810,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -20646,6 +20682,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: true,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(free at Beggar's Canyon)") },
             Ability::UsesOpponentsForce { lost_over: 1 },
@@ -20819,8 +20857,70 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: true,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::DominatesLocation,
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_105"),
+        side: Side::Dark,
+        title: Borrowed("Image Of The Dark Lord"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("hologram")]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 4 Force to deploy at any site if opponent is generating at least 3 Force more than you. At that site, adjacent sites and same site as Vader, players activate Force only if they have presence."),
+        lore: Some(Borrowed("Vader's hologram exacts loyalty from his legions.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 4,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: false,
+                exterior: false,
+                any_site: true,
+                opponent_generating_more: 3,
+            },
+            Ability::ActivateOnlyWithPresence { with: Borrowed("Darth Vader") },
         ]),
         not_implemented: None,
     },
@@ -20877,6 +20977,8 @@ pub static DEFS: [CardDef; 364] = [
                 except_docking_bay: false,
                 any_location: false,
                 exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
             },
             Ability::DeploysAfterWinElsewhere,
             Ability::Utinni {

@@ -68,6 +68,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 except_docking_bay,
                 any_location,
                 exterior,
+                any_site,
                 ..
             } => {
                 let planet = planet_of(state, location);
@@ -78,6 +79,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                     && except_planet.as_deref().is_none_or(|p| planet != Some(p));
                 let bay = *docking_bay && is_docking_bay(state, location);
                 *any_location
+                    || (*any_site && is_site(state, location))
                     || outdoor
                     || bay
                     // "Deploy on any system (except Hoth)".
@@ -353,6 +355,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         },
         CardType::Effect if deploys_on_location(def) => match to {
             Dest::On(location) if effect_goes_at(state, side, def, location) => {
+                crate::rules::swccg::activation::check_generating_more(state, side, def)?;
                 crate::rules::swccg::utinni::check_has_target(state, side, card, location)
             }
             _ => Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title))),

@@ -28,6 +28,8 @@ pub fn generation(state: &State, side: Side) -> u8 {
         .locations
         .iter()
         .filter(|&&l| !crate::rules::swccg::dominion::generates_none(state, side, l))
+        // Image Of The Dark Lord: "players activate Force only if they have presence" there.
+        .filter(|&&l| !crate::rules::swccg::activation::needs_presence(state, side, l))
         .filter_map(|&l| state.def(l).location.as_ref())
         .map(|l| u32::from(l.icons(side)))
         .sum();

@@ -287,6 +287,13 @@ pub enum Ability {
         /// "Deploy on any exterior Tatooine site": with `planet_site`, only an exterior one.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         exterior: bool,
+        /// "Deploy at any site".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        any_site: bool,
+        /// "… if opponent is generating at least 3 Force more than you": the opponent's Force
+        /// generation must be at least this much more than its player's (checked as it deploys).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        opponent_generating_more: u8,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -1317,6 +1324,10 @@ pub enum Ability {
     /// battle just won ([`Moment::Won`](crate::rules::swccg::Moment)), on such a location other
     /// than the battle's, free (`utinni.rs` `check_deploy_after_win`).
     DeploysAfterWinElsewhere,
+    /// An Effect on a site: "At that site, adjacent sites and same site as Vader, players activate
+    /// Force only if they have presence" (`with`: the card whose site it also covers): there a
+    /// side generates Force only while it has presence (`activation.rs`).
+    ActivateOnlyWithPresence { with: Cow<'static, str> },
     /// An Effect on a location: "Whenever you control this location during your control phase but
     /// do not Force drain here, opponent generates no Force here on opponent's next turn"
     /// (`dominion.rs`).
