@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -76,7 +76,7 @@ literal_enum! {
         MultipliesResultOf { title, times },
         DefendingLoses { model },
         RedrawBattleDestiny { force, ability_over },
-        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site, except_docking_bay, any_location },
+        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site, except_docking_bay, any_location, exterior, any_site, opponent_generating_more },
         AtSamePlanet { who, hyperspeed, immune_below, moves_free },
         StarshipsPowerAtRelatedSystem { side, here },
         ShuttleFreeToRelatedSites { side, who },
@@ -163,6 +163,8 @@ literal_enum! {
         DestinyAgainstManeuver { force },
         RaisesBattleLoss { amount },
         RevivesJustForfeited { force, who, planet },
+        CancelsHitToUsedPile { who },
+        RetrievesRandomlyAfterDrained { force, with, drained },
         JustLostToUsed { who, from, lost },
         DestinyAtLossSite { who },
         LessWeaponDestinyAgainst { amount, who, weapon },
@@ -213,6 +215,10 @@ literal_enum! {
         RemovesPermanentPilots { over },
         LosesNavComputerOrAstromech { over },
         WeaponRack,
+        StacksJustLost { who, holds, except_droids },
+        ExchangesStacked,
+        UsesOpponentsForce { lost_over },
+        TakesStackedToHand,
         Disarms { power },
         DisarmsAfterLoss { ability_under, with, power },
         LosesWeaponUser { characteristic, ability_under },
@@ -222,6 +228,7 @@ literal_enum! {
         DestinyOverAbilityAfterWin { force, present },
         DeploysAfterWinElsewhere,
         DominatesLocation,
+        ActivateOnlyWithPresence { with },
         VehicleSite { vehicle },
         EnterExitHere { side, force },
         NighttimeHere,

@@ -67,6 +67,8 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 planet_site,
                 except_docking_bay,
                 any_location,
+                exterior,
+                any_site,
                 ..
             } => {
                 let planet = planet_of(state, location);
@@ -77,6 +79,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                     && except_planet.as_deref().is_none_or(|p| planet != Some(p));
                 let bay = *docking_bay && is_docking_bay(state, location);
                 *any_location
+                    || (*any_site && is_site(state, location))
                     || outdoor
                     || bay
                     // "Deploy on any system (except Hoth)".
@@ -89,6 +92,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                         is_site(state, location)
                             && planet == Some(p)
                             && !(*except_docking_bay && is_docking_bay(state, location))
+                            && (!*exterior || is_exterior(state, location))
                     })
             }
             _ => false,
@@ -216,6 +220,7 @@ pub(crate) fn to_used_pile(state: &mut State, card: CardId, events: &mut Vec<Eve
     for inside in state.attached_to(card) {
         to_used_pile(state, inside, events);
     }
+    crate::rules::swccg::stacks::lose_stacked(state, card, events);
     let owner = state.owner(card);
     state.card_mut(card).leave_table();
     state.player_mut(owner).table.retain(|&c| c != card);
@@ -365,6 +370,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         },
         CardType::Effect if deploys_on_location(def) => match to {
             Dest::On(location) if effect_goes_at(state, side, def, location) => {
+                crate::rules::swccg::activation::check_generating_more(state, side, def)?;
                 crate::rules::swccg::utinni::check_has_target(state, side, card, location)
             }
             _ => Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title))),

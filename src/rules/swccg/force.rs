@@ -28,6 +28,8 @@ pub fn generation(state: &State, side: Side) -> u8 {
         .locations
         .iter()
         .filter(|&&l| !crate::rules::swccg::dominion::generates_none(state, side, l))
+        // Image Of The Dark Lord: "players activate Force only if they have presence" there.
+        .filter(|&&l| !crate::rules::swccg::activation::needs_presence(state, side, l))
         .filter_map(|&l| state.def(l).location.as_ref())
         .map(|l| u32::from(l.icons(side)))
         .sum();
@@ -80,7 +82,10 @@ pub(crate) fn activate(state: &mut State, side: Side, n: u8, events: &mut Vec<Ev
 
 /// The Force in `side`'s Force Pile, what it may use now.
 pub(crate) fn available(state: &State, side: Side) -> u8 {
-    u8::try_from(state.player(side).force_pile.len()).unwrap_or(u8::MAX)
+    let pile = u8::try_from(state.player(side).force_pile.len()).unwrap_or(u8::MAX);
+    // Beggar: the opponent's Force used this turn and not spent yet (`opponents_force.rs`).
+    let borrowed = if side == state.active { state.borrowed.unspent } else { 0 };
+    pile.saturating_add(borrowed)
 }
 
 /// An action names the Force it uses: exactly its cost, and no more than the Force Pile holds
@@ -98,7 +103,10 @@ pub(crate) fn check_force(state: &State, side: Side, cost: u8, named: u8, rule: 
 
 /// Using Force: the top `n` cards of the Force Pile go to the Used Pile.
 pub(crate) fn use_force(state: &mut State, side: Side, n: u8) {
-    for _ in 0..n {
+    // Beggar: the opponent's Force used for it first (already in the opponent's Used Pile).
+    let borrowed = if side == state.active { n.min(state.borrowed.unspent) } else { 0 };
+    state.borrowed.unspent -= borrowed;
+    for _ in 0..n - borrowed {
         let player = state.player_mut(side);
         if let Some(card) = player.force_pile.pop() {
             player.used_pile.push(card);

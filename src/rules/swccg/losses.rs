@@ -4,7 +4,7 @@
 //! Baby, Hold Together; This Is All Your Fault's re-target).
 
 use crate::engine::{CardId, Table};
-use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::state::{At, Moment, Slot, State, Step};
 use crate::rules::swccg::responses::{queue, responses};
@@ -57,6 +57,65 @@ pub(crate) fn just_lost(state: &mut State, card: CardId, location: Option<CardId
         if !responses(state, side, to).is_empty() {
             queue(state, side, to);
         }
+    }
+}
+
+/// `card`, 'hit', just went to its owner's Used Pile rather than the Lost Pile by a card's text
+/// (Chewbacca): the opponent's respond window is queued when it holds an answer (Turn It Off! Turn
+/// It Off!).
+pub(crate) fn hit_to_used_pile(state: &mut State, card: CardId, location: Option<CardId>) {
+    let to = Moment::HitToUsedPile { card, location };
+    let side = state.owner(card).opponent();
+    if !responses(state, side, to).is_empty() {
+        queue(state, side, to);
+    }
+}
+
+/// Turn It Off! Turn It Off!: "Cancel any attempt to place a 'hit' starship, vehicle or droid in
+/// the Used Pile rather than the Lost Pile": `card` goes from its owner's Used Pile to the Lost
+/// Pile, and is just lost from `location`.
+pub(crate) fn used_to_lost(state: &mut State, card: CardId, location: Option<CardId>, events: &mut Vec<Event>) {
+    let owner = state.owner(card);
+    let player = state.player_mut(owner);
+    if !player.used_pile.contains(&card) {
+        return;
+    }
+    player.used_pile.retain(|&c| c != card);
+    player.lost_pile.push(card);
+    events.push(Event::Lost { card });
+    just_lost(state, card, location, false);
+}
+
+/// `side` is drained of `amount` Force: counted for the turn (`State::drained_of`) when one of
+/// its cards counts it (Thank The Maker: "were drained of at least 5 Force"). A match whose cards
+/// never count it keeps it at zero, so that saves from before it was counted replay to the same
+/// positions.
+pub(crate) fn count_drained(state: &mut State, side: Side, amount: u16) {
+    let counts = (0..state.cards.len()).map(|i| CardId(i as u16)).any(|c| {
+        state.owner(c) == side
+            && state.def(c).abilities().any(|a| matches!(a, Ability::RetrievesRandomlyAfterDrained { .. }))
+    });
+    if counts {
+        let drained = &mut state.drained_of[side.idx()];
+        *drained = drained.saturating_add(amount);
+    }
+}
+
+/// Thank The Maker: "That number of cards are randomly selected and retrieved from your Lost
+/// Pile": `count` cards of `side`'s Lost Pile (not `played`, the Interrupt being played), each
+/// drawn by the state's RNG, go to its Used Pile (retrieval as `piles.rs` retrieves; all of them
+/// when the pile holds fewer).
+pub(crate) fn retrieve_randomly(state: &mut State, side: Side, played: CardId, count: u8, events: &mut Vec<Event>) {
+    for _ in 0..count {
+        let pile: Vec<CardId> = state.player(side).lost_pile.iter().copied().filter(|&c| c != played).collect();
+        if pile.is_empty() {
+            return;
+        }
+        let Some(&card) = pile.get(state.rng.below(pile.len())) else { return };
+        let player = state.player_mut(side);
+        player.lost_pile.retain(|&c| c != card);
+        player.used_pile.push(card);
+        events.push(Event::Retrieved { card });
     }
 }
 

@@ -28,7 +28,7 @@ use crate::rules::swccg::model::action::{Action, Dest};
 use crate::rules::swccg::model::def::{Ability, CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, PickTo, Prompt, State, Step};
+use crate::rules::swccg::model::state::{At, FreeDeploy, Held, Moment, Phase, PickTo, Prompt, State, Step};
 use crate::rules::swccg::on_cards::{may_disarm_after_loss, stack_disarming};
 use crate::rules::swccg::response_finds::{locations_found, mass_deployed, move_to_react};
 use crate::rules::swccg::side_of_table::{check_immediate, deploy_immediate, is_immediate};
@@ -61,6 +61,8 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::CancelsInterrupt { .. }
             | Ability::RevivesJustForfeited { .. }
             | Ability::JustLostToUsed { .. }
+            | Ability::CancelsHitToUsedPile { .. }
+            | Ability::RetrievesRandomlyAfterDrained { .. }
             | Ability::DestinyAtLossSite { .. }
             | Ability::LessWeaponDestinyAgainst { .. }
             | Ability::RelocatesAboardBeforeLoss { .. }
@@ -239,6 +241,31 @@ pub(crate) fn check_response(
             }
             _ => false,
         }),
+        // Turn It Off! Turn It Off!: "Cancel any attempt to place a 'hit' starship, vehicle or droid
+        // in the Used Pile rather than the Lost Pile": the opponent's, still in its Used Pile.
+        Ability::CancelsHitToUsedPile { who } => holds(match to {
+            Moment::HitToUsedPile { card, .. } => {
+                target.is_none()
+                    && state.owner(card) == side.opponent()
+                    && state.player(side.opponent()).used_pile.contains(&card)
+                    && who.holds(state.def(card))
+            }
+            _ => false,
+        }),
+        // Thank The Maker: "Use 1 Force during opponent's control phase if you have a droid on the
+        // table and were drained of at least 5 Force" (GEMP `Card1_114`: Force drained this turn).
+        Ability::RetrievesRandomlyAfterDrained { force: n, with, drained } => {
+            let droid = state.player(side).table.iter().any(|&c| with.holds(state.def(c)));
+            holds(
+                target.is_none()
+                    && matches!(to, Moment::DrainLost { .. })
+                    && state.phase == Phase::Control
+                    && state.active == side.opponent()
+                    && droid
+                    && state.drained_of[side.idx()] >= u16::from(*drained),
+            )
+            .and_then(|()| force(*n))
+        }
         // Debris Zone: "If an AT-AT, … has just been lost at a site".
         Ability::DestinyAtLossSite { who } => holds(match to {
             Moment::Lost { card, location: Some(l), .. } => {
@@ -367,6 +394,8 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
     for (card, dest) in crate::rules::swccg::utinni::deploys_after_win_now(state, side, to) {
         out.push(Action::Deploy { card, to: dest, force: 0 });
     }
+    // Crash Site Memorial: "If you just lost a vehicle, droid, weapon, or device, may stack it here."
+    out.extend(crate::rules::swccg::stacks::stacks_now(state, side, to));
     // An Immediate Effect answering the moment (Breached Defenses).
     for &card in &state.player(side).hand {
         if is_immediate(state.def(card)) && check_immediate(state, side, to, card, 0).is_ok() {
@@ -395,7 +424,15 @@ pub(crate) fn open(state: &mut State, side: Side, to: Moment) {
 /// goes on.
 fn close(state: &mut State, side: Side, to: Moment) {
     match to {
-        Moment::Drain { amount, .. } => state.prompt = Some(Prompt::LoseForce { chooser: side, amount }),
+        Moment::Drain { location, amount } => {
+            crate::rules::swccg::losses::count_drained(state, side, amount);
+            // Its answers once the Force is lost (Thank The Maker), queued only when it holds one.
+            let after = Moment::DrainLost { location };
+            if !responses(state, side, after).is_empty() {
+                queue(state, side, after);
+            }
+            state.prompt = Some(Prompt::LoseForce { chooser: side, amount });
+        }
         Moment::NoForfeits | Moment::Attrition => state.pending.push(Step::Damage { side }),
         // A 'react' to a Force drain: the defender's window on the drain follows, then its loss.
         Moment::Reacted { location, drain: Some(amount), .. } => {
@@ -421,6 +458,10 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
         }
         Action::DeployOnSide { card, .. } => {
             deploy_immediate(state, side, card, events);
+            close(state, side, to);
+        }
+        Action::Stack { card, on } => {
+            crate::rules::swccg::stacks::stack(state, card, on, events);
             close(state, side, to);
         }
         // Tactical Re-Call: deployed, it asks for its target.
@@ -615,6 +656,16 @@ pub(crate) fn carry_out(
                 }
             }
         }
+        Ability::RetrievesRandomlyAfterDrained { force, .. } => {
+            use_force(state, side, *force);
+            let value = text_destiny(state, side, card, 0, events).unwrap_or(0);
+            crate::rules::swccg::losses::retrieve_randomly(state, side, card, value, events);
+        }
+        Ability::CancelsHitToUsedPile { .. } => {
+            if let Moment::HitToUsedPile { card: t, location } = to {
+                crate::rules::swccg::losses::used_to_lost(state, t, location, events);
+            }
+        }
         Ability::DestinyAtLossSite { .. } => {
             if let (Some(value), Moment::Lost { location: Some(l), .. }) =
                 (text_destiny(state, side, card, 0, events), to)
@@ -678,6 +729,7 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
             lose_from_table(state, inside, events);
         }
     }
+    crate::rules::swccg::stacks::lose_stacked(state, card, events);
     let owner = state.owner(card);
     state.card_mut(card).leave_table();
     state.player_mut(owner).table.retain(|&c| c != card);

@@ -81,6 +81,8 @@ pub(crate) fn lose_now(state: &mut State, card: CardId, forfeited: bool, events:
     let location = state.location_of(card);
     if leave_for_pile(state, card, events) {
         crate::rules::swccg::responses::just_lost(state, card, location, forfeited);
+    } else {
+        crate::rules::swccg::losses::hit_to_used_pile(state, card, location);
     }
 }
 
@@ -107,6 +109,8 @@ pub(crate) fn leave_for_pile(state: &mut State, card: CardId, events: &mut Vec<E
     }
     // A vehicle's sites leave with it (`vehicle_sites.rs`).
     lose_sites_of(state, card, events);
+    // The cards stacked on it are lost (`stacks.rs`).
+    crate::rules::swccg::stacks::lose_stacked(state, card, events);
     let to_used = goes_to_used_pile(state, card);
     let owner = state.owner(card);
     state.card_mut(card).leave_table();

@@ -146,6 +146,15 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::TakeFromRack { weapon, to, force } => {
             crate::rules::swccg::racks::take(state, side, weapon, to, force, events)
         }
+        Action::ExchangeStacked { on, card, stacked } => {
+            crate::rules::swccg::stacks::exchange(state, side, on, card, stacked, events)
+        }
+        Action::UseOpponentsForce { card } => {
+            crate::rules::swccg::opponents_force::use_theirs(state, side, card, events)
+        }
+        Action::TakeStacked { on, card, force } => {
+            crate::rules::swccg::stacks::take_stacked(state, side, on, card, force, events)
+        }
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         Action::Transfer { card, to } => crate::rules::swccg::devices::transfer(state, side, card, to, events),
         Action::Steal { card, target } => crate::rules::swccg::devices::steal(state, side, card, target, events),
@@ -167,6 +176,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Declare { .. }
         | Action::LoseCard { .. }
         | Action::FlipBluff { .. }
+        | Action::Stack { .. }
         | Action::Evacuate { .. } => {}
     }
 }
@@ -229,7 +239,11 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (
             Prompt::Respond { chooser, to },
-            Action::Interrupt { .. } | Action::DeployOnSide { .. } | Action::Deploy { .. } | Action::Pass,
+            Action::Interrupt { .. }
+            | Action::DeployOnSide { .. }
+            | Action::Deploy { .. }
+            | Action::Stack { .. }
+            | Action::Pass,
         ) => responses::answer(state, chooser, to, action, events),
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
         (Prompt::Evacuate { card, .. }, Action::Evacuate { with, to }) => evacuate(state, card, with, to, events),

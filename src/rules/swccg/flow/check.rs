@@ -121,6 +121,13 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::TakeFromRack { weapon, to, force } => {
             crate::rules::swccg::racks::check_take(state, side, weapon, to, force)
         }
+        Action::ExchangeStacked { on, card, stacked } => {
+            crate::rules::swccg::stacks::check_exchange(state, side, on, card, stacked)
+        }
+        Action::UseOpponentsForce { card } => crate::rules::swccg::opponents_force::check_use(state, side, card),
+        Action::TakeStacked { on, card, force } => {
+            crate::rules::swccg::stacks::check_take_stacked(state, side, on, card, force)
+        }
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Transfer { card, to } => crate::rules::swccg::devices::check_transfer(state, side, card, to),
         Action::Steal { card, target } => crate::rules::swccg::devices::check_steal(state, side, card, target),
@@ -139,6 +146,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Declare { .. }
         | Action::LoseCard { .. }
         | Action::FlipBluff { .. }
+        | Action::Stack { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
@@ -183,6 +191,9 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         }
         (Prompt::Respond { chooser, to }, Action::DeployOnSide { card, force }) => {
             side_of_table::check_immediate(state, *chooser, *to, *card, *force)
+        }
+        (Prompt::Respond { chooser, to }, Action::Stack { card, on }) => {
+            crate::rules::swccg::stacks::check_stack(state, *chooser, *to, *card, *on)
         }
         (Prompt::Respond { chooser, to }, Action::Deploy { card, to: dest, force }) => {
             crate::rules::swccg::utinni::check_deploy_after_win(state, *chooser, *to, *card, *dest, *force)

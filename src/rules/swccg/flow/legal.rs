@@ -252,6 +252,13 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     // the Blaster Rack. During your deploy phase, weapon may be transferred to your character …".
     out.extend(crate::rules::swccg::racks::racks_now(state, side));
     out.extend(crate::rules::swccg::racks::takes_now(state, side));
+    // Crash Site Memorial: "Once during your deploy phase, you may exchange any one card in hand
+    // with one card stacked here."
+    out.extend(crate::rules::swccg::stacks::exchanges_now(state, side));
+    // Bacta Tank: "During your deploy phase, may use X Force to bring 'patient' to hand".
+    out.extend(crate::rules::swccg::stacks::takes_now(state, side));
+    // Beggar: "You may use any amount of Force in the opponent's Force Pile during your turns."
+    out.extend(crate::rules::swccg::opponents_force::uses_now(state, side));
     // 'Bluff Rules': "place a bluff card" under the site, in any phase of the Dark Side's turn.
     if sure {
         out.extend(bluffs::bluffs_now(state, side));

@@ -42,6 +42,8 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.battled.clear();
     state.shuttled.clear();
     state.used_this_turn.clear();
+    state.drained_of = [0, 0];
+    crate::rules::swccg::opponents_force::end_of_turn(state, state.active, events);
     state.raised.clear();
     state.bluffed = false;
     state.held.clear();

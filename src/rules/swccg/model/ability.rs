@@ -42,6 +42,9 @@ pub enum InertReason {
     /// Rules', and none is in these decks (`holosite.rs`), so nothing of either side is there to
     /// battle (Let The Wookiee Win's "During a battle at a holosite").
     NoBattlesAtHolosites,
+    /// No card of these decks counts or uses 'supporting' cards (Crash Site Memorial's "Any cards
+    /// stacked here are considered 'supporting.'").
+    NoSupportingCards,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -283,6 +286,16 @@ pub enum Ability {
         /// "Deploy on any location".
         #[cfg_attr(feature = "catalog-json", serde(default))]
         any_location: bool,
+        /// "Deploy on any exterior Tatooine site": with `planet_site`, only an exterior one.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        exterior: bool,
+        /// "Deploy at any site".
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        any_site: bool,
+        /// "… if opponent is generating at least 3 Force more than you": the opponent's Force
+        /// generation must be at least this much more than its player's (checked as it deploys).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        opponent_generating_more: u8,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -914,6 +927,19 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         lost: bool,
     },
+    /// An Interrupt's option of the respond window: "Cancel any attempt to place a 'hit' starship,
+    /// vehicle or droid in the Used Pile rather than the Lost Pile" (`who`: what the card must be):
+    /// the opponent's card of `who` that a card's text (Chewbacca) just sent to the Used Pile goes
+    /// to the Lost Pile after all, just lost
+    /// ([`Moment::HitToUsedPile`](crate::rules::swccg::Moment)).
+    CancelsHitToUsedPile { who: Kinds },
+    /// An Interrupt of the respond window: "Use 1 Force during opponent's control phase if you have
+    /// a droid on the table and were drained of at least 5 Force. Draw destiny. That number of
+    /// cards are randomly selected and retrieved from your Lost Pile" (`with`: what its player must
+    /// have on the table; `drained`: the least Force drained this turn): played once its player
+    /// has lost a drain's Force ([`Moment::DrainLost`](crate::rules::swccg::Moment)); the cards
+    /// go from the Lost Pile to the Used Pile (`losses.rs` `retrieve_randomly`).
+    RetrievesRandomlyAfterDrained { force: u8, with: Kinds, drained: u8 },
     /// An Interrupt of the respond window: "If an AT-AT, an AT-ST, Jabba's Sail Barge or Planet
     /// Defender Ion Cannon has just been lost at a site, draw destiny. All cards with that destiny
     /// number at that site are lost" (`who`: what the card lost must be, either side's).
@@ -1326,6 +1352,31 @@ pub enum Ability {
     /// transferred to your character on table for an expenditure of Force equal to the weapon's
     /// deploy cost" (`racks.rs`; `Action::RackWeapon`, `Action::TakeFromRack`).
     WeaponRack,
+    /// An Effect on its side of the table: "If you just lost a vehicle, droid, weapon, or device,
+    /// may stack it here" (Crash Site Memorial); "A non-droid character you just lost may be placed
+    /// here instead of Lost Pile. Holds 1 'patient' at a time" (Bacta Tank; `holds`: how many may
+    /// be stacked at once; `except_droids`: "non-droid"): in its player's respond window on one of
+    /// its player's cards of `who` just lost, that card goes from the Lost Pile onto this card,
+    /// stacked, off the table (`Action::Stack`, `stacks.rs`).
+    StacksJustLost {
+        who: Kinds,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        holds: Option<u8>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        except_droids: bool,
+    },
+    /// An Effect: "You may use any amount of Force in the opponent's Force Pile during your turns.
+    /// However, if you use more than 1 of the opponent's Force in a turn, Beggar is lost" (Beggar;
+    /// `lost_over`: the most it may use in a turn and stay; `opponents_force.rs`,
+    /// `Action::UseOpponentsForce`).
+    UsesOpponentsForce { lost_over: u8 },
+    /// An Effect with cards stacked on it: "Once during your deploy phase, you may exchange any one
+    /// card in hand with one card stacked here" (`Action::ExchangeStacked`, `stacks.rs`).
+    ExchangesStacked,
+    /// An Effect with a card stacked on it: "During your deploy phase, may use X Force to bring
+    /// 'patient' to hand, where X = deploy cost of 'patient'" (Bacta Tank; once in the phase, the
+    /// printed deploy cost; `Action::TakeStacked`, `stacks.rs`).
+    TakesStackedToHand,
     /// An Effect (with [`Ability::DeploysOnAny`] character): "If both players have a character with
     /// a weapon present at same site, deploy on that opponent's character during any control
     /// phase. Character loses all weapons, is power -1 and may no longer carry weapons"
@@ -1361,6 +1412,10 @@ pub enum Ability {
     /// battle just won ([`Moment::Won`](crate::rules::swccg::Moment)), on such a location other
     /// than the battle's, free (`utinni.rs` `check_deploy_after_win`).
     DeploysAfterWinElsewhere,
+    /// An Effect on a site: "At that site, adjacent sites and same site as Vader, players activate
+    /// Force only if they have presence" (`with`: the card whose site it also covers): there a
+    /// side generates Force only while it has presence (`activation.rs`).
+    ActivateOnlyWithPresence { with: Cow<'static, str> },
     /// An Effect on a location: "Whenever you control this location during your control phase but
     /// do not Force drain here, opponent generates no Force here on opponent's next turn"
     /// (`dominion.rs`).

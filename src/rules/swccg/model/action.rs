@@ -162,6 +162,17 @@ pub enum Action {
     /// Deploy phase: transfer `weapon` from its rack to the character `to`, using `force` (its
     /// deploy cost; `racks.rs`).
     TakeFromRack { weapon: CardId, to: CardId, force: u8 },
+    /// The respond window on `card` just lost (`Moment::Lost`): stack it from its owner's Lost
+    /// Pile on `on` (Crash Site Memorial; `stacks.rs`).
+    Stack { card: CardId, on: CardId },
+    /// Deploy phase: exchange `card` from hand with `stacked`, a card stacked on `on` (`stacks.rs`).
+    ExchangeStacked { on: CardId, card: CardId, stacked: CardId },
+    /// In its player's turn: use one of the opponent's Force by `card`'s text (Beggar), to pay with
+    /// next (`opponents_force.rs`).
+    UseOpponentsForce { card: CardId },
+    /// Deploy phase: bring `card`, stacked on `on`, to hand, using `force` (its deploy cost;
+    /// Bacta Tank, `stacks.rs`).
+    TakeStacked { on: CardId, card: CardId, force: u8 },
     /// Weapons segment: use `card`'s text (Obi-Wan's Cape) on the opponent's `target`, which
     /// moves away for free, or is lost.
     SendAway { card: CardId, target: CardId },
@@ -203,6 +214,10 @@ impl Action {
             Action::SuckUp { card, target, to } => [card, target].into_iter().chain(to).collect(),
             Action::RackWeapon { rack, weapon } => vec![rack, weapon],
             Action::TakeFromRack { weapon, to, .. } => vec![weapon, to],
+            Action::Stack { card, on } => vec![card, on],
+            Action::ExchangeStacked { on, card, stacked } => vec![on, card, stacked],
+            Action::TakeStacked { on, card, .. } => vec![on, card],
+            Action::UseOpponentsForce { card } => vec![card],
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card }
@@ -240,7 +255,8 @@ impl Action {
             | Action::MoveSystem { force, .. }
             | Action::RaisePower { force, .. }
             | Action::React { force, .. }
-            | Action::TakeFromRack { force, .. } => Some(force),
+            | Action::TakeFromRack { force, .. }
+            | Action::TakeStacked { force, .. } => Some(force),
             _ => None,
         }
     }

@@ -254,6 +254,32 @@ pub enum Event {
     Lost {
         card: CardId,
     },
+    /// `card`, just lost, went from its owner's Lost Pile onto `on`, stacked (Crash Site
+    /// Memorial; `stacks.rs`).
+    Stacked {
+        card: CardId,
+        on: CardId,
+    },
+    /// `card` went from hand onto `on`, stacked, and `stacked`, stacked there, to hand.
+    ExchangedStacked {
+        card: CardId,
+        stacked: CardId,
+        on: CardId,
+    },
+    /// `side` used one of the opponent's Force by `card`'s text (Beggar).
+    UsedOpponentsForce {
+        side: Side,
+        card: CardId,
+    },
+    /// `card` was retrieved: from its owner's Lost Pile to the Used Pile (Thank The Maker).
+    Retrieved {
+        card: CardId,
+    },
+    /// `card`, stacked on `on`, went to its owner's hand (Bacta Tank's 'patient').
+    TakenFromStack {
+        card: CardId,
+        on: CardId,
+    },
     /// `card` left the table for its owner's Used Pile instead (Chewbacca).
     ToUsedPile {
         card: CardId,

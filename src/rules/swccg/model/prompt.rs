@@ -119,6 +119,9 @@ pub enum Moment {
     /// The chooser just lost the battle at `location`: its result was just determined, before the
     /// damage segment, after the winner's window ("a battle you lost"; GEMP `lostBattle`).
     LostBattle { location: CardId },
+    /// The chooser just lost the Force of the opponent's Force drain at `location` (Thank The
+    /// Maker: "during opponent's control phase if you … were drained of at least 5 Force").
+    DrainLost { location: CardId },
     /// The opponent just lost Force to a battle's damage.
     LostForce,
     /// The opponent just played the Interrupt `card` (in a respond window).
@@ -127,6 +130,11 @@ pub enum Moment {
     /// `location` (where it was, aboard or on a card there); `forfeited`: forfeited in a battle
     /// ("just lost", "just forfeited": Evader, Debris Zone, Old Ben).
     Lost { card: CardId, location: Option<CardId>, forfeited: bool },
+    /// The opponent's `card`, 'hit', just went to its owner's Used Pile rather than the Lost Pile
+    /// by a card's text (Chewbacca's "… that are 'hit' and about to be lost go to Used Pile
+    /// instead"), from `location` (Turn It Off! Turn It Off!: "Cancel any attempt to place a 'hit'
+    /// starship, vehicle or droid in the Used Pile rather than the Lost Pile").
+    HitToUsedPile { card: CardId, location: Option<CardId> },
     /// The opponent just targeted the chooser's `target` with `weapon`, before the weapon's
     /// destiny is drawn ("just targeted": Hear Me Baby, Hold Together).
     Targeted { weapon: CardId, target: CardId },

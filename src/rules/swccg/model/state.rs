@@ -120,6 +120,19 @@ pub struct State {
     /// first placed first; the card is in no other place.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub bluffs: Vec<[CardId; 2]>,
+    /// This turn: the Force each side (Dark Side first) was drained of, the amounts of the Force
+    /// drains against it (Thank The Maker: "were drained of at least 5 Force").
+    #[serde(default, skip_serializing_if = "is_zeroes")]
+    pub drained_of: [u16; 2],
+    /// This turn: the opponent's Force the active side used by a card's text (Beggar;
+    /// `opponents_force.rs`).
+    #[serde(default, skip_serializing_if = "Borrowed::is_none")]
+    pub borrowed: Borrowed,
+    /// Cards stacked on a card on the table (`stacks.rs`): each `[on, card]`, face up, first
+    /// stacked first (Crash Site Memorial: "may stack it here"); the card is in no other place,
+    /// not on the table (its ruling: "Cards on Crash Site Memorial are not 'on table'").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stacked: Vec<[CardId; 2]>,
     /// This turn: a bluff card was placed ("once per turn").
     #[serde(default, skip_serializing_if = "is_false")]
     pub bluffed: bool,
@@ -140,6 +153,21 @@ pub struct Held {
     pub battle_only: bool,
     /// The Interrupt that holds it (cancelling it frees the card: Dark Collaboration).
     pub source: CardId,
+}
+
+/// The opponent's Force the active side used this turn (Beggar: "You may use any amount of Force in
+/// the opponent's Force Pile during your turns"): `used` in all, `unspent` of it still to pay
+/// with (`force.rs` `use_force` spends it first).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Borrowed {
+    pub used: u8,
+    pub unspent: u8,
+}
+
+impl Borrowed {
+    fn is_none(&self) -> bool {
+        *self == Borrowed::default()
+    }
 }
 
 /// In turn `turn`, one card of `side`'s titled `title` may deploy for free.
@@ -344,6 +372,10 @@ fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
+fn is_zeroes(n: &[u16; 2]) -> bool {
+    *n == [0, 0]
+}
+
 /// One piece of work left in resolving an effect.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
@@ -430,6 +462,9 @@ impl State {
             used_this_turn: Vec::new(),
             converted: Vec::new(),
             bluffs: Vec::new(),
+            stacked: Vec::new(),
+            drained_of: [0, 0],
+            borrowed: Borrowed::default(),
             bluffed: false,
             positions: Vec::new(),
             raised: Vec::new(),

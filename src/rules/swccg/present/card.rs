@@ -14,6 +14,7 @@ use crate::rules::swccg::model::action::seat;
 use crate::rules::swccg::model::def::{CardDef, CardType, Side};
 use crate::rules::swccg::model::state::{At, Slot, State};
 use crate::rules::swccg::occupants::{in_cargo, is_craft, is_gunner, is_piloted};
+use crate::rules::swccg::stacks::stacked_on;
 use crate::rules::swccg::starship::{armor, hyperspeed, maneuver, permanent_pilot_ability, permanent_pilots_removed};
 use crate::rules::swccg::stats::{forfeit, power};
 
@@ -40,6 +41,12 @@ pub(crate) fn card_view(state: &State, card: CardId) -> CardView {
             .attached_to(card)
             .into_iter()
             .map(|c| AttachedView { role: role(state, c), card: card_view(state, c) })
+            // Cards stacked on it, face up (Crash Site Memorial; `stacks.rs`).
+            .chain(
+                stacked_on(state, card)
+                    .into_iter()
+                    .map(|c| AttachedView { role: Message::new("swccg-role-stacked"), card: card_view(state, c) }),
+            )
             .collect(),
         controller: (on_table && !state.is_location(card)).then(|| seat(state.owner(card))),
         turned: state.card(card).hit,

@@ -114,6 +114,15 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::TakeFromRack { weapon, to, force } => {
             m("swccg-label-take-from-rack").with("card", title(weapon)).with("to", title(to)).number("force", *force)
         }
+        Action::Stack { card, on } => m("swccg-label-stack").with("card", title(card)).with("on", title(on)),
+        Action::ExchangeStacked { on, card, stacked } => m("swccg-label-exchange-stacked")
+            .with("card", title(card))
+            .with("stacked", title(stacked))
+            .with("on", title(on)),
+        Action::UseOpponentsForce { card } => m("swccg-label-use-opponents-force").with("card", title(card)),
+        Action::TakeStacked { on, card, force } => {
+            m("swccg-label-take-stacked").with("card", title(card)).with("on", title(on)).number("force", *force)
+        }
         Action::SuckUp { card, target, to: None } => {
             m("swccg-label-suck-up-used").with("card", title(card)).with("target", title(target))
         }

@@ -163,6 +163,18 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         }
         Event::Forfeited { card } => m("swccg-log-forfeited").with("card", title(card)),
         Event::Lost { card } => m("swccg-log-lost").with("card", title(card)),
+        Event::Stacked { card, on } => m("swccg-log-stacked").with("card", title(card)).with("on", title(on)),
+        Event::ExchangedStacked { card, stacked, on } => m("swccg-log-exchanged-stacked")
+            .with("card", title(card))
+            .with("stacked", title(stacked))
+            .with("on", title(on)),
+        Event::TakenFromStack { card, on } => {
+            m("swccg-log-taken-from-stack").with("card", title(card)).with("on", title(on))
+        }
+        Event::UsedOpponentsForce { side, card } => {
+            m("swccg-log-used-opponents-force").with("side", side.say()).with("card", title(card))
+        }
+        Event::Retrieved { card } => m("swccg-log-retrieved").with("card", title(card)),
         Event::ToUsedPile { card } => m("swccg-log-to-used-pile").with("card", title(card)),
         Event::BattleEnded { location } => m("swccg-log-battle-ended").with("location", title(location)),
         Event::Drew { side } => m("swccg-log-drew").with("side", side.say()),

@@ -17,6 +17,7 @@
 //! | react | `react landspeed Ubrikkian 9000 Z001 > Tatooine: Mos Eisley (1)`, `react deploy Black 4 + DS-61-4 as pilot > Tatooine (0)` |
 //! | answers | `forfeit X-wing`, `lose hand Rebel Trooper`, `lose reserve`, `lose force pile`, `lose used pile`, `redraw` |
 //! | Blaster Rack | `rack Blaster Rifle > Blaster Rack`, `take Blaster Rifle > Stormtrooper (2)` |
+//! | stacked cards | `stack R2-D2 > Crash Site Memorial`, `exchange Luke Skywalker > R2-D2 on Crash Site Memorial`, `take Luke Skywalker from Bacta Tank (3)` |
 //! | a card the prompt offers | `pick Jedi Lightsaber` |
 //! | the rest | `draw`, `pass` |
 //!
@@ -130,6 +131,12 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         }
         Action::RackWeapon { rack, weapon } => format!("rack {} > {}", t(weapon), t(rack)),
         Action::TakeFromRack { weapon, to, .. } => format!("take {} > {}", t(weapon), t(to)),
+        Action::Stack { card, on } => format!("stack {} > {}", t(card), t(on)),
+        Action::ExchangeStacked { on, card, stacked } => {
+            format!("exchange {} > {} on {}", t(card), t(stacked), t(on))
+        }
+        Action::UseOpponentsForce { card } => format!("use opponent's force with {}", t(card)),
+        Action::TakeStacked { on, card, .. } => format!("take {} from {}", t(card), t(on)),
         Action::SuckUp { card, target, to: None } => format!("suck up with {} > {} > used pile", t(card), t(target)),
         Action::Replace { card, location } => format!("replace {} > {}", t(card), t(location)),
         Action::TakeIntoHand { card } => format!("take with {}", t(card)),

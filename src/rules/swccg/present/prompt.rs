@@ -59,11 +59,13 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             Moment::Won { location } => m("swccg-prompt-respond-won").with("location", title(*location)),
             Moment::LostBattle { location } => m("swccg-prompt-respond-lost-battle").with("location", title(*location)),
             Moment::LostForce => m("swccg-prompt-respond-lost-force"),
+            Moment::DrainLost { location } => m("swccg-prompt-respond-drain-lost").with("location", title(*location)),
             Moment::Played { card } => m("swccg-prompt-respond-played").with("card", title(*card)),
             Moment::Lost { card, forfeited: true, .. } => {
                 m("swccg-prompt-respond-forfeited").with("card", title(*card))
             }
             Moment::Lost { card, .. } => m("swccg-prompt-respond-lost").with("card", title(*card)),
+            Moment::HitToUsedPile { card, .. } => m("swccg-prompt-respond-hit-to-used").with("card", title(*card)),
             Moment::AboutToBeLost { card } => m("swccg-prompt-respond-about-to-be-lost").with("card", title(*card)),
             Moment::Targeted { weapon, target } => {
                 m("swccg-prompt-respond-targeted").with("weapon", title(*weapon)).with("card", title(*target))

@@ -175,6 +175,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Steal { target: host, .. }
         | Action::RackWeapon { rack: host, .. } => Some(Target::Card(host)),
         Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
+        Action::Stack { on, .. } | Action::ExchangeStacked { on, .. } => Some(Target::Card(on)),
+        Action::TakeStacked { .. } => Some(Target::Zone(Zone::Hand.id(side))),
+        Action::UseOpponentsForce { .. } => Some(Target::Zone(Zone::ForcePile.id(side.opponent()))),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
         Action::Forfeit { card } | Action::LoseCard { card } => Some(Target::Card(card)),
         Action::DeployOnSide { card, .. } => Some(Target::Zone(Zone::Side.id(side_it_goes(state.def(card), side)))),
@@ -217,7 +220,9 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Disembark { .. }
         | Action::React { .. }
         | Action::Evacuate { .. }
-        | Action::RackWeapon { .. } => "swccg-question-move",
+        | Action::RackWeapon { .. }
+        | Action::Stack { .. }
+        | Action::ExchangeStacked { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::LoseCard { .. } => {
             "swccg-question-lose"
         }
@@ -240,6 +245,8 @@ fn question(action: &Action) -> Option<Message> {
         | Action::CancelDestiny
         | Action::Operate
         | Action::TakeIntoHand { .. }
+        | Action::TakeStacked { .. }
+        | Action::UseOpponentsForce { .. }
         | Action::Peek { .. }
         | Action::Pick { .. }
         | Action::Declare { .. }

@@ -85,6 +85,15 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         // character as a deploy would.
         Action::RackWeapon { .. } => -0.5,
         Action::TakeFromRack { weapon, .. } => 2.0 + cost(weapon),
+        // Crash Site Memorial: a lost card kept within reach; an exchange takes back a card of more
+        // use than the one put there (the dearer to deploy).
+        Action::Stack { .. } => 0.5,
+        // Bacta Tank: the 'patient' back to hand, for its deploy cost.
+        Action::TakeStacked { .. } => 0.5,
+        // Beggar: the opponent's Force, once a turn (a second loses Beggar at the turn's end).
+        Action::UseOpponentsForce { .. } if state.borrowed.used == 0 => 0.3,
+        Action::UseOpponentsForce { .. } => -1.0,
+        Action::ExchangeStacked { card, stacked, .. } => 0.2 * (cost(stacked) - cost(card)),
         // The card lost to Friendly Fire: the cheapest to lose.
         // Operating on the opponent's character is worth it; on one's own, not.
         Action::Operate => match &state.prompt {

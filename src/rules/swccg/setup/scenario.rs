@@ -135,6 +135,18 @@ impl Scenario {
         self.on_table(side, title, At::On(host))
     }
 
+    /// An Effect on its own player's side of the table (Blaster Rack, Crash Site Memorial).
+    pub fn on_own_side(&mut self, side: Side, title: &str) -> CardId {
+        self.on_table(side, title, At::Side(side))
+    }
+
+    /// A card of `side`'s stacked on `on` (`stacks.rs`).
+    pub fn stacked(&mut self, side: Side, title: &str, on: CardId) -> CardId {
+        let id = self.add(side, title);
+        self.state.stacked.push([on, id]);
+        id
+    }
+
     /// The state, for a test to adjust before building.
     pub fn state_mut(&mut self) -> &mut State {
         &mut self.state

@@ -11,7 +11,7 @@ use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at};
 use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
-use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
 use crate::rules::swccg::mounts::weapon_goes_on;
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
@@ -112,6 +112,9 @@ fn places(state: &State) -> Vec<Problem> {
     for &[_, bluff] in &state.bluffs {
         note(bluff, &mut found);
     }
+    for &[_, stacked] in &state.stacked {
+        note(stacked, &mut found);
+    }
     for (i, c) in count.iter().enumerate() {
         match c {
             0 => found.push(Problem::CardNowhere(CardId(i as u16))),
@@ -184,19 +187,23 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.converted.iter().flatten());
     ids.extend(state.vehicle_sites.iter().flatten());
     ids.extend(state.bluffs.iter().flatten());
+    ids.extend(state.stacked.iter().flatten());
     ids.extend(state.positions.iter().map(|&(system, _)| system));
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     ids.extend(state.deployed_to.iter().flatten());
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. }
+        | Moment::DrainLost { location }
         | Moment::BattleFinished { location }
         | Moment::Won { location }
         | Moment::LostBattle { location } => {
             vec![location]
         }
         Moment::Played { card } | Moment::Moved { card } => vec![card],
-        Moment::Lost { card, location, .. } => std::iter::once(card).chain(location).collect(),
+        Moment::Lost { card, location, .. } | Moment::HitToUsedPile { card, location } => {
+            std::iter::once(card).chain(location).collect()
+        }
         Moment::Targeted { weapon, target } => vec![weapon, target],
         Moment::AboutToBeLost { card } => vec![card],
         Moment::Reacted { card, location, .. } => vec![card, location],
@@ -250,6 +257,18 @@ fn edges(state: &State) -> Vec<Problem> {
     for &l in &state.locations {
         if is_vehicle_site(state.def(l)) && !state.vehicle_sites.iter().any(|&[s, _]| s == l) {
             found.push(Problem::BadHost(l));
+        }
+    }
+    // A stacked card is off the table, its owner's, on a card on the table whose text stacks it
+    // (`stacks.rs`).
+    for &[on, card] in &state.stacked {
+        let stacks = state.def(on).abilities().any(|a| matches!(a, Ability::StacksJustLost { .. }));
+        if !stacks
+            || state.card(on).at.is_none()
+            || state.card(card).at.is_some()
+            || state.owner(card) != state.owner(on)
+        {
+            found.push(Problem::BadHost(card));
         }
     }
     for side in Side::BOTH {
