@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 109122592314f90b
+//! from `src/cards/swccg/cards.json`, digest f13b5f378991544a
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 364] = [
+pub static DEFS: [CardDef; 365] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20193,6 +20193,66 @@ pub static DEFS: [CardDef; 364] = [
                     icons: Borrowed(&[]),
                 },
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_34"),
+        side: Side::Light,
+        title: Borrowed("Echo Base Operations"),
+        unique: true,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(2),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on Main Power Generators if you occupy at least three Echo sites. At every system location, you deploy is -1, your Force drains are +2 and your total power is +3 in battles. Effect canceled if opponent occupies five Hoth sites. (Immune to Alter.)."),
+        lore: Some(Borrowed("Following the Battle of Yavin, the Alliance garnered the support of systems ready to oppose the Empire. Echo Base provides a command center for focusing that support.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[Borrowed("Hoth: Main Power Generators (1st Marker)")]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: false,
+            },
+            Ability::DeploysIfOccupying { sites: 3, title: Borrowed("Echo") },
+            Ability::AtEverySystem { deploy_less: 1, drain_plus: 2, power_plus: 3 },
+            Ability::CanceledIfOpponentOccupies { sites: 5, planet: Borrowed("Hoth") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(Immune to Alter.)") },
         ]),
         not_implemented: None,
     },

@@ -51,6 +51,7 @@ pub(crate) mod mounts;
 pub(crate) mod movement;
 pub(crate) mod occupants;
 pub(crate) mod on_cards;
+pub(crate) mod operations;
 pub(crate) mod piles;
 pub(crate) mod presence;
 pub(crate) mod racks;

@@ -1312,6 +1312,16 @@ pub enum Ability {
     /// do not Force drain here, opponent generates no Force here on opponent's next turn"
     /// (`dominion.rs`).
     DominatesLocation,
+    /// An Effect on a location: "Deploy on Main Power Generators if you occupy at least three
+    /// Echo sites" (with its `DeploysOnLocation` naming where): its player has presence at
+    /// `sites` or more sites whose titles hold `title` (`operations.rs`).
+    DeploysIfOccupying { sites: u8, title: Cow<'static, str> },
+    /// An Effect: "At every system location, your deploy is -1, your Force drains are +2 and your
+    /// total power is +3 in battles" (its owner's, while it is on the table; `operations.rs`).
+    AtEverySystem { deploy_less: u8, drain_plus: u8, power_plus: u8 },
+    /// An Effect: "Effect canceled if opponent occupies five Hoth sites": lost once its owner's
+    /// opponent has presence at `sites` or more sites of `planet` (`operations.rs` `settle`).
+    CanceledIfOpponentOccupies { sites: u8, planet: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
