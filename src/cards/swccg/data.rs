@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest f13b5f378991544a
+//! from `src/cards/swccg/cards.json`, digest 897fd13501878f5f
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 365] = [
+pub static DEFS: [CardDef; 366] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20856,6 +20856,77 @@ pub static DEFS: [CardDef; 365] = [
                 any_location: true,
             },
             Ability::DominatesLocation,
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_102"),
+        side: Side::Dark,
+        title: Borrowed("Frozen Dinner"),
+        unique: false,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Immediate")),
+        class: None,
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on opponent's character alone at Wampa Cave. Character is power = 0 and may not move. May be canceled if opponent has a lightsaber or total ability > 4 present. If character eaten by a creature, cumulatively adds 2 to ferocity."),
+        lore: Some(Borrowed("Freeze dried and ready to serve, a tasty, wholesome Rebel makes a nutritious meal for the whole wampa clan. They're Gr-r-reat!")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnAny {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Character]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                at_site: false,
+            },
+            Ability::DeploysOnAloneAt { site: Borrowed("Wampa Cave") },
+            Ability::FreezesHost,
+            Ability::CanceledIfPresent {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("lightsaber")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                ability_over: 4,
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If character eaten by a creature, cumulatively adds 2 to ferocity."),
+            },
         ]),
         not_implemented: None,
     },

@@ -1240,6 +1240,18 @@ pub enum Ability {
     /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
     /// `canceled_text.rs`).
     Restrains,
+    /// An Effect (with [`Ability::DeploysOnAny`] character): "Deploy on opponent's character
+    /// alone at Wampa Cave": only on an opponent's character with no other of its side's
+    /// characters, starships or vehicles at a site whose title holds `site` (`frozen.rs`).
+    DeploysOnAloneAt { site: Cow<'static, str> },
+    /// An Effect on a character: "Character is power = 0 and may not move" (Frozen Dinner;
+    /// `frozen.rs`).
+    FreezesHost,
+    /// An Effect on a card: "May be canceled if opponent has a lightsaber or total ability > 4
+    /// present": in its own turn, outside a battle, its owner's opponent may lose it
+    /// (`Action::LoseCard`) while it has a card of `who` on its character present at the Effect's
+    /// location, or total ability present there over `ability_over` (`frozen.rs`).
+    CanceledIfPresent { who: Kinds, ability_over: u8 },
     /// A device: "During your deploy phase, Restraining Bolt may be transferred (for free) to
     /// another droid at same site": to another card it may deploy on at the site of the one it
     /// is on ([`Action::Transfer`](crate::rules::swccg::Action)), in its player's deploy phase.
