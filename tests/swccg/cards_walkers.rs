@@ -1,11 +1,12 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
 //! with it or next to it (Trample, Wall Of Fire, Crash Landing), and One More Pass, the Power
-//! Harpoon's pilot against them; Tallon Roll and Corellian Slip's answer to it. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
+//! Harpoon's pilot against them; Tallon Roll and Corellian Slip's answer to it; Echo Base Operations. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`)
 //! and plays its card through the notation. A destiny is the top card of the Reserve Deck:
 //! Stormtrooper 1, Commander Praji 2, Overload 4.
 
 use crate::support::*;
 use hangar::engine::{CardId, Ruleset, Table};
+use hangar::rules::swccg::facts::{deploy_cost, drain_amount, total_power};
 use hangar::rules::swccg::{problems, Action, Phase, Prompt, Side, Slot, State, Swccg};
 
 /// Whether `title` (of `side`) is still on the table.
@@ -338,4 +339,88 @@ fn card_2_47_corellian_slip_adds_maneuver_and_pilot_ability_against_a_tallon_rol
 /// The first card of `title` on the table, either side's.
 fn find_on_table(state: &State, title: &str) -> Option<CardId> {
     all(state, title).into_iter().find(|&c| state.card(c).at.is_some())
+}
+
+/// The Light Side's deploy phase: Hoth with its Main Power Generators and three Echo sites (a
+/// Rebel Trooper at `echo` of them), an X-wing at Tatooine and another in hand; Echo Base
+/// Operations in hand.
+fn echo_base(echo: usize) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 4);
+    s.location(LIGHT, "Hoth");
+    s.location(LIGHT, "Hoth: Main Power Generators (1st Marker)");
+    for (k, site) in ["Hoth: Echo Corridor", "Hoth: Echo Docking Bay", "Hoth: Echo Med Lab"].into_iter().enumerate() {
+        let l = s.location(LIGHT, site);
+        if k < echo {
+            s.at(LIGHT, "Rebel Trooper", l);
+        }
+    }
+    s.at(LIGHT, "X-wing", p.tatooine);
+    s.hand(LIGHT, "X-wing");
+    s.hand(LIGHT, "Echo Base Operations");
+    s.build()
+}
+
+/// "Deploy on Main Power Generators if you occupy at least three Echo sites. At every system
+/// location, you deploy is -1, your Force drains are +2 and your total power is +3 in battles."
+/// Checks it deploys only with three Echo sites occupied, and what it changes at a system (not at
+/// a site).
+#[test]
+fn card_3_34_echo_base_operations_at_every_system_deploy_1_less_drain_2_more_power_3_more() {
+    assert!(offered_like(&echo_base(2), "deploy Echo Base Operations").is_empty(), "two Echo sites");
+    let state = echo_base(3);
+    assert_eq!(
+        offered_like(&state, "deploy Echo Base Operations"),
+        ["deploy Echo Base Operations on Hoth: Main Power Generators (1st Marker) (0)"]
+    );
+    let after = run(state.clone(), &["deploy Echo Base Operations on Hoth: Main Power Generators (1st Marker)"]);
+    let tatooine = find(&state, "Tatooine");
+    let mos_eisley = find(&state, "Tatooine: Mos Eisley");
+    let xwing = state.player(LIGHT).hand.iter().copied().find(|&c| state.def(c).title == "X-wing").expect("in hand");
+    let trooper = find(&state, "Rebel Trooper");
+    assert_eq!(
+        deploy_cost(&after, LIGHT, xwing, Some(tatooine), None) + 1,
+        deploy_cost(&state, LIGHT, xwing, Some(tatooine), None)
+    );
+    assert_eq!(
+        deploy_cost(&after, LIGHT, trooper, Some(mos_eisley), None),
+        deploy_cost(&state, LIGHT, trooper, Some(mos_eisley), None),
+        "not at a site"
+    );
+    assert!(drain_amount(&state, LIGHT, tatooine) > 0);
+    assert_eq!(drain_amount(&after, LIGHT, tatooine), drain_amount(&state, LIGHT, tatooine) + 2);
+    assert_eq!(total_power(&after, LIGHT, tatooine), total_power(&state, LIGHT, tatooine) + 3);
+    assert_eq!(total_power(&after, LIGHT, mos_eisley), total_power(&state, LIGHT, mos_eisley));
+    assert_eq!(total_power(&after, DARK, tatooine), total_power(&state, DARK, tatooine), "its player's only");
+}
+
+/// "Effect canceled if opponent occupies five Hoth sites." Checks it stays while the Dark Side
+/// occupies four Hoth sites and is lost once it occupies a fifth.
+#[test]
+fn card_3_34_echo_base_operations_is_canceled_when_the_opponent_occupies_five_hoth_sites() {
+    let sites = [
+        "Hoth: Main Power Generators (1st Marker)",
+        "Hoth: Echo Corridor",
+        "Hoth: Echo Docking Bay",
+        "Hoth: Echo Med Lab",
+        "Hoth: North Ridge (4th Marker)",
+    ];
+    let state = |occupied: usize| {
+        let (mut s, _) = board(DARK, Phase::Move, 2);
+        s.location(LIGHT, "Hoth");
+        let mut generators = None;
+        for (k, site) in sites.into_iter().enumerate() {
+            let l = s.location(LIGHT, site);
+            generators.get_or_insert(l);
+            if k < occupied {
+                s.at(DARK, "Stormtrooper", l);
+            }
+        }
+        s.on(LIGHT, "Echo Base Operations", generators.expect("placed"));
+        s.build()
+    };
+    let effect_on_table = |state: &State| find_on_table(state, "Echo Base Operations").is_some();
+    assert!(effect_on_table(&run(state(4), &["pass"])), "four sites");
+    let after = run(state(5), &["pass"]);
+    assert!(!effect_on_table(&after), "five sites");
+    assert!(after.player(LIGHT).lost_pile.iter().any(|&c| after.def(c).title == "Echo Base Operations"));
 }

@@ -28,6 +28,7 @@ mod cards_droids;
 mod cards_effects_on_cards;
 mod cards_events_more;
 mod cards_hoth_nights;
+mod cards_hoth_nights_more;
 mod cards_interrupts;
 mod cards_ion_cannons;
 mod cards_light;

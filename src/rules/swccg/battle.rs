@@ -134,6 +134,8 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     total += crate::rules::swccg::utinni::power_in_battles(state, side, location);
     // Breached Defenses: "your total power is +1 in battles at Hoth sites".
     total += power_on_side(state, side, location);
+    // Echo Base Operations: "At every system location, … your total power is +3 in battles".
+    total += u16::from(crate::rules::swccg::operations::power_plus(state, side, location));
     // Fear Will Keep Them In Line: "+1 in battles at related sites" (`on_cards.rs`).
     total += crate::rules::swccg::on_cards::power_from_hosts(state, side, location);
     // Yavin Sentry: "Your total power +1" (`sentries.rs`).

@@ -55,6 +55,7 @@ pub(crate) fn deploys_on_location(def: &CardDef) -> bool {
 /// Whether such an Effect may go on `location`, by its text.
 pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location: CardId) -> bool {
     state.is_location(location)
+        && crate::rules::swccg::operations::occupies_enough(state, side, def)
         && def.abilities().any(|a| match a {
             Ability::DeploysOnLocation { yours, .. } if *yours && state.owner(location) != side => false,
             Ability::DeploysOnLocation {
@@ -169,6 +170,9 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
     }
     // Logistical Delay: "All opponent's TIEs are deploy +1".
     let cost = cost.saturating_add(more_on_side(state, side, def));
+    // Echo Base Operations: "At every system location, your deploy is -1".
+    let cost =
+        cost.saturating_sub(location.map_or(0, |l| crate::rules::swccg::operations::deploy_less(state, side, l)));
     // Yavin Sentry: "Opponent's deploy +1" at its site and the adjacent sites (`sentries.rs`).
     let cost = cost.saturating_add(location.map_or(0, |l| crate::rules::swccg::sentries::deploy_more(state, side, l)));
     match location {

@@ -485,7 +485,9 @@ pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
     let drain = plus(icons, drain_here(state, side, location) + bluffs::drain_plus(state, side, location));
     // "Add 1 to Force drain": to a drain there is (never one of its own).
     if drain > 0 {
-        drain.saturating_add(weapons_drain_plus(state, side, location))
+        // Echo Base Operations: "At every system location, … your Force drains are +2".
+        let systems = crate::rules::swccg::operations::drain_plus(state, side, location);
+        drain.saturating_add(weapons_drain_plus(state, side, location)).saturating_add(systems)
     } else {
         0
     }

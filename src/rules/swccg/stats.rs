@@ -23,7 +23,7 @@ use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 /// Disarmed's "is power -1" (`on_cards.rs`).
 pub fn power(state: &State, card: CardId) -> u8 {
     // Lateral Damage: "Target's power and forfeit = 0".
-    if crate::rules::swccg::utinni::zeroed(state, card) {
+    if crate::rules::swccg::utinni::zeroed(state, card) || crate::rules::swccg::frozen::frozen(state, card) {
         return 0;
     }
     own_power(state, card)

@@ -161,6 +161,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Raise { card, location } => raise(state, side, card, location, events),
         Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),
         Action::MoveSystem { system, parsec, force } => move_system(state, side, system, parsec, force, events),
+        Action::LoseCard { card } => crate::rules::swccg::frozen::cancel(state, card, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
         | Action::SendAway { .. }
@@ -174,7 +175,6 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Operate
         | Action::Pick { .. }
         | Action::Declare { .. }
-        | Action::LoseCard { .. }
         | Action::FlipBluff { .. }
         | Action::Stack { .. }
         | Action::Evacuate { .. } => {}

@@ -134,6 +134,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),
         Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),
+        Action::LoseCard { card } => crate::rules::swccg::frozen::check_cancel(state, side, card),
         Action::SendAway { .. } | Action::RaisePower { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }
         | Action::Lose { .. }
@@ -144,7 +145,6 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Operate
         | Action::Pick { .. }
         | Action::Declare { .. }
-        | Action::LoseCard { .. }
         | Action::FlipBluff { .. }
         | Action::Stack { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),

@@ -133,6 +133,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
         return out;
     }
+    // Frozen Dinner: "May be canceled if opponent has a lightsaber or total ability > 4 present".
+    out.extend(crate::rules::swccg::frozen::cancels(state, side));
     match state.phase {
         Phase::Activate => {
             let most = may_activate(state, side);

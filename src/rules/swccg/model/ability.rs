@@ -1303,6 +1303,18 @@ pub enum Ability {
     /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
     /// `canceled_text.rs`).
     Restrains,
+    /// An Effect (with [`Ability::DeploysOnAny`] character): "Deploy on opponent's character
+    /// alone at Wampa Cave": only on an opponent's character with no other of its side's
+    /// characters, starships or vehicles at a site whose title holds `site` (`frozen.rs`).
+    DeploysOnAloneAt { site: Cow<'static, str> },
+    /// An Effect on a character: "Character is power = 0 and may not move" (Frozen Dinner;
+    /// `frozen.rs`).
+    FreezesHost,
+    /// An Effect on a card: "May be canceled if opponent has a lightsaber or total ability > 4
+    /// present": in its own turn, outside a battle, its owner's opponent may lose it
+    /// (`Action::LoseCard`) while it has a card of `who` on its character present at the Effect's
+    /// location, or total ability present there over `ability_over` (`frozen.rs`).
+    CanceledIfPresent { who: Kinds, ability_over: u8 },
     /// A device: "During your deploy phase, Restraining Bolt may be transferred (for free) to
     /// another droid at same site": to another card it may deploy on at the site of the one it
     /// is on ([`Action::Transfer`](crate::rules::swccg::Action)), in its player's deploy phase.
@@ -1420,6 +1432,16 @@ pub enum Ability {
     /// do not Force drain here, opponent generates no Force here on opponent's next turn"
     /// (`dominion.rs`).
     DominatesLocation,
+    /// An Effect on a location: "Deploy on Main Power Generators if you occupy at least three
+    /// Echo sites" (with its `DeploysOnLocation` naming where): its player has presence at
+    /// `sites` or more sites whose titles hold `title` (`operations.rs`).
+    DeploysIfOccupying { sites: u8, title: Cow<'static, str> },
+    /// An Effect: "At every system location, your deploy is -1, your Force drains are +2 and your
+    /// total power is +3 in battles" (its owner's, while it is on the table; `operations.rs`).
+    AtEverySystem { deploy_less: u8, drain_plus: u8, power_plus: u8 },
+    /// An Effect: "Effect canceled if opponent occupies five Hoth sites": lost once its owner's
+    /// opponent has presence at `sites` or more sites of `planet` (`operations.rs` `settle`).
+    CanceledIfOpponentOccupies { sites: u8, planet: Cow<'static, str> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
