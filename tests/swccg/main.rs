@@ -43,6 +43,7 @@ mod cards_sites_special;
 mod cards_special_locations;
 mod cards_utinni;
 mod cards_utinni_more;
+mod cards_utinni_targets;
 mod cards_vehicle_sites;
 mod cards_weapons;
 mod computer;

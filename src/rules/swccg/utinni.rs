@@ -38,6 +38,8 @@ struct Word<'a> {
     on: Option<&'a str>,
     sites_only: bool,
     in_battle: bool,
+    yours: bool,
+    not_on: Option<&'a str>,
 }
 
 fn word(def: &CardDef) -> Option<Word<'_>> {
@@ -54,6 +56,8 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             on,
             sites_only,
             in_battle,
+            yours,
+            not_on,
         } => Some(Word {
             target,
             opponents: *opponents,
@@ -66,6 +70,8 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             on: on.as_deref(),
             sites_only: *sites_only,
             in_battle: *in_battle,
+            yours: *yours,
+            not_on: not_on.as_deref(),
         }),
         _ => None,
     })
@@ -77,7 +83,11 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
 /// reading).
 pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardId) -> Vec<CardId> {
     let Some(w) = word(state.def(effect)) else { return Vec::new() };
-    let sides: &[Side] = if w.opponents { &[side.opponent()] } else { &Side::BOTH };
+    let sides: &[Side] = match (w.opponents, w.yours) {
+        (true, _) => &[side.opponent()],
+        (false, true) => &[side],
+        (false, false) => &Side::BOTH,
+    };
     let named = |c: CardId| {
         w.target.holds(state.def(c))
             && (!w.on_craft || on_craft_host(state, c))
@@ -100,6 +110,8 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         })
         // Send A Detachment Down: "Target any trooper on Death Star".
         .filter(|&c| w.on.is_none_or(|on| state.location_of(c).is_some_and(|l| planet_of(state, l) == Some(on))))
+        // Tusken Breath Mask: "Target one of your characters not at Tatooine".
+        .filter(|&c| w.not_on.is_none_or(|not| state.location_of(c).is_some_and(|l| planet_of(state, l) != Some(not))))
         // The First Transport Is Away!: "Target a Medium Transport at a Hoth site".
         .filter(|&c| !w.sites_only || state.location_of(c).is_some_and(|l| is_site(state, l)))
         // Tactical Re-Call: "Target a warrior involved in that battle" (GEMP
@@ -187,6 +199,15 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
                 evacuated(state, effect, target, per_passenger, &to, events);
                 continue;
             }
+        }
+        // Tusken Breath Mask: "Upon reaching, target takes mask" (GEMP: the Effect is attached
+        // to its target and stays there).
+        if reached && word(state.def(effect)).is_some_and(|w| *w.does == Targeted::TakenOnReach) {
+            state.utinni.remove(i);
+            events.push(Event::UtinniReached { effect, target });
+            state.card_mut(effect).at = Some(At::On(target));
+            events.push(Event::Relocated { card: effect, to: target });
+            continue;
         }
         if state.card(target).at.is_none() || reached {
             state.utinni.remove(i);
@@ -442,16 +463,24 @@ pub(crate) fn power_in_battles(state: &State, side: Side, location: CardId) -> u
         .fold(0, u16::saturating_add)
 }
 
-/// Tactical Re-Call: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere":
-/// whether `card` says so.
-pub(crate) fn deploys_after_win(def: &CardDef) -> bool {
-    def.abilities().any(|a| matches!(a, Ability::DeploysAfterWinElsewhere))
+/// Tactical Re-Call: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere";
+/// Tusken Breath Mask: "Deploy on any Tatooine site where you have just won a battle": whether
+/// `card` deploys after a battle won, and whether on the battle's own location (`Some(true)`) or
+/// elsewhere (`Some(false)`).
+pub(crate) fn deploys_after_win(def: &CardDef) -> Option<bool> {
+    def.abilities().find_map(|a| match a {
+        Ability::DeploysAfterWinElsewhere => Some(false),
+        Ability::DeploysWhereWon => Some(true),
+        _ => None,
+    })
 }
 
 /// May `side` deploy `card` to `to` for `force`, answering `moment` in its respond window? Only on
-/// a battle it just won ([`Moment::Won`]), on a location its text names other than the battle's,
-/// free, with a card to target (GEMP `Card1_231`: an optional after-action on `wonBattle`, deploy
-/// target `Yavin_4_site` and `not(battleLocation)`).
+/// a battle it just won ([`Moment::Won`]), on a location its text names other than the battle's
+/// (Tactical Re-Call) or the battle's own (Tusken Breath Mask), free, with a card to target (GEMP
+/// `Card1_231`: an optional after-action on `wonBattle`, deploy target `Yavin_4_site` and
+/// `not(battleLocation)`; `Card1_067`: `wonBattleAt(Tatooine_site)`, deploy target
+/// `battleLocation`).
 pub(crate) fn check_deploy_after_win(
     state: &State,
     side: Side,
@@ -466,7 +495,8 @@ pub(crate) fn check_deploy_after_win(
         return Err(Reason::NotInHand.by(crate::rules::swccg::sections::SwccgRule::Deploy));
     }
     let (Moment::Won { location: battle }, Dest::On(site)) = (moment, to) else { return Err(refused()) };
-    if !deploys_after_win(def) || site == battle || !effect_goes_at(state, side, def, site) || force != 0 {
+    let Some(here) = deploys_after_win(def) else { return Err(refused()) };
+    if (site == battle) != here || !effect_goes_at(state, side, def, site) || force != 0 {
         return Err(refused());
     }
     check_unique(state, card)?;
@@ -477,7 +507,7 @@ pub(crate) fn check_deploy_after_win(
 pub(crate) fn deploys_after_win_now(state: &State, side: Side, moment: Moment) -> Vec<(CardId, Dest)> {
     let mut out = Vec::new();
     for &card in &state.player(side).hand {
-        if !deploys_after_win(state.def(card)) {
+        if deploys_after_win(state.def(card)).is_none() {
             continue;
         }
         for &l in &state.locations {

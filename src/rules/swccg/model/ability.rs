@@ -401,6 +401,10 @@ pub enum Ability {
         /// "Character is immune to attrition < N" (Obi-Wan's Cape).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         immune_below: u8,
+        /// "… and has immunity to attrition of exactly 3" (Tusken Breath Mask): immune when the
+        /// total attrition is this.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immune_exactly: Option<u8>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
         /// "Trooper is immune to attrition < 3 when at a planet site": only while its card is at a
@@ -1133,6 +1137,12 @@ pub enum Ability {
         /// under way.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         in_battle: bool,
+        /// "Target one of your characters": only its player's own cards.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        yours: bool,
+        /// "Not at Tatooine": only a card at no location of that planet or system.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        not_on: Option<Cow<'static, str>>,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
@@ -1275,6 +1285,10 @@ pub enum Ability {
     /// battle just won ([`Moment::Won`](crate::rules::swccg::Moment)), on such a location other
     /// than the battle's, free (`utinni.rs` `check_deploy_after_win`).
     DeploysAfterWinElsewhere,
+    /// An Effect: "Deploy on any Tatooine site where you have just won a battle" (with its
+    /// `DeploysOnLocation` naming where): as [`Ability::DeploysAfterWinElsewhere`], but on the
+    /// battle's own location (`utinni.rs` `check_deploy_after_win`).
+    DeploysWhereWon,
     /// An Effect on a location: "Whenever you control this location during your control phase but
     /// do not Force drain here, opponent generates no Force here on opponent's next turn"
     /// (`dominion.rs`).

@@ -38,6 +38,9 @@ pub enum Targeted {
     /// Effect goes to; `power`: what its player's total power is then in battles at that planet's
     /// sites).
     Evacuates { per_passenger: u8, to: Cow<'static, str>, power: u8 },
+    /// "Upon reaching, target takes mask": reached, the Effect goes on its target and stays there
+    /// (what it then adds to the card is its `DeviceAdds`, `devices.rs`).
+    TakenOnReach,
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.

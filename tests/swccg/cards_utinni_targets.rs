@@ -1,0 +1,99 @@
+//! Utinni Effects whose target takes them (`rules/swccg/utinni.rs`): Tusken Breath Mask, deployed
+//! where its player just won a battle, goes on its target when the target reaches it.
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::facts::{forfeit, immune_to_attrition, power};
+use hangar::rules::swccg::{At, Moment, Phase, Prompt, State, Targeting};
+
+/// Plays on (passing where it may) until `done`.
+fn until(mut state: State, done: impl Fn(&State) -> bool) -> State {
+    for _ in 0..40 {
+        if done(&state) {
+            return state;
+        }
+        let list = offered(&state);
+        let pick = list.iter().find(|a| a.as_str() == "pass").or(list.first()).cloned().expect("an action");
+        state = run(state, &[pick.as_str()]);
+    }
+    state
+}
+
+/// The Light Side's respond window on a battle it just won.
+fn light_won(state: &State) -> bool {
+    matches!(state.prompt, Some(Prompt::Respond { chooser: LIGHT, to: Moment::Won { .. } }))
+}
+
+/// "Deploy on any Tatooine site where you have just won a battle. Target one of your characters
+/// not at Tatooine." Not in the deploy phase; after the Light Side wins a battle at Mos Eisley, on
+/// Mos Eisley alone (not the other Tatooine site), free, and it targets Han at Yavin 4, not Luke
+/// (at Tatooine) nor the opponent's cards. A battle won at a Yavin 4 site offers it nowhere.
+#[test]
+fn card_1_67_tusken_breath_mask_deploys_where_a_tatooine_battle_was_just_won_and_targets_your_character_elsewhere() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.hand(LIGHT, "Tusken Breath Mask");
+    assert!(offered_like(&s.build(), "deploy Tusken Breath Mask").is_empty(), "only after winning a battle");
+
+    let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(LIGHT, "Chewbacca", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.yavin_bay);
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    let effect = s.hand(LIGHT, "Tusken Breath Mask");
+    let window = until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| light_won(s) || s.battle.is_none());
+    assert!(light_won(&window), "the winner's window: {:?}", window.prompt);
+    assert_eq!(
+        offered_like(&window, "deploy Tusken Breath Mask"),
+        ["deploy Tusken Breath Mask on Tatooine: Mos Eisley (0)"]
+    );
+    let aiming = run(window, &["deploy Tusken Breath Mask on Tatooine: Mos Eisley"]);
+    assert_eq!(aiming.card(effect).at, Some(At::On(p.mos_eisley)));
+    assert_eq!(offered_like(&aiming, "pick"), ["pick Han Solo"], "yours, not at Tatooine");
+    let aimed = run(aiming, &["pick Han Solo"]);
+    assert_eq!(aimed.utinni.len(), 1);
+    assert_eq!(hangar::rules::swccg::problems(&aimed), []);
+
+    let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+    s.at(LIGHT, "Luke Skywalker", p.jungle);
+    s.at(LIGHT, "Chewbacca", p.jungle);
+    let trooper = s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.hand(LIGHT, "Tusken Breath Mask");
+    // With nothing to answer it, the winner's window does not open at all.
+    let window = until(run(s.build(), &["battle Yavin 4: Jungle"]), |s| light_won(s) || s.battle.is_none());
+    assert!(!light_won(&window) && window.battle.is_none(), "the battle over: {:?}", window.prompt);
+    assert!(window.player(DARK).lost_pile.contains(&trooper), "the Light Side won it");
+    assert!(offered_like(&window, "deploy Tusken Breath Mask").is_empty(), "a Yavin 4 battle");
+}
+
+/// "Upon reaching, target takes mask. While on Tatooine, target's power and forfeit are +2 and has
+/// immunity to attrition of exactly 3." Targeting Han, the mask adds nothing; Han walks to Mos
+/// Eisley and reaches it: the mask goes on Han (not lost), who is power and forfeit +2 and immune
+/// to attrition of 3 but not of 2 or 4. Wearing it off Tatooine, Han is as printed.
+#[test]
+fn card_1_67_tusken_breath_mask_is_taken_by_its_target_who_is_stronger_and_immune_to_attrition_of_3_on_tatooine() {
+    let (mut s, p) = board(LIGHT, Phase::Move, 6);
+    let han = s.at(LIGHT, "Han Solo", p.bay94);
+    let mask = s.on(LIGHT, "Tusken Breath Mask", p.mos_eisley);
+    s.state_mut().utinni.push(Targeting { effect: mask, target: han, reached: false, drew: false });
+    let state = s.build();
+    let (power_before, forfeit_before) = (power(&state, han), forfeit(&state, han));
+    assert!(!immune_to_attrition(&state, han, 3), "not yet taken");
+    let after = run(state, &["landspeed Han Solo > Tatooine: Mos Eisley"]);
+    assert!(after.utinni.is_empty(), "reached");
+    assert_eq!(after.card(mask).at, Some(At::On(han)), "target takes mask");
+    assert_eq!(power(&after, han), power_before + 2);
+    assert_eq!(forfeit(&after, han), forfeit_before + 2);
+    assert!(immune_to_attrition(&after, han, 3));
+    assert!(!immune_to_attrition(&after, han, 2) && !immune_to_attrition(&after, han, 4), "exactly 3");
+    assert_eq!(hangar::rules::swccg::problems(&after), []);
+
+    let (mut s, p) = board(LIGHT, Phase::Move, 6);
+    let han = s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.on(LIGHT, "Tusken Breath Mask", han);
+    let state = s.build();
+    assert_eq!((power(&state, han), forfeit(&state, han)), (power_before, forfeit_before), "off Tatooine");
+    assert!(!immune_to_attrition(&state, han, 3));
+}
