@@ -97,3 +97,88 @@ fn card_1_67_tusken_breath_mask_is_taken_by_its_target_who_is_stronger_and_immun
     assert_eq!((power(&state, han), forfeit(&state, han)), (power_before, forfeit_before), "off Tatooine");
     assert!(!immune_to_attrition(&state, han, 3));
 }
+
+/// The Light Side's respond window on a card just lost.
+fn light_lost(state: &State) -> bool {
+    matches!(state.prompt, Some(Prompt::Respond { chooser: LIGHT, to: Moment::Lost { .. } }))
+}
+
+/// "Deploy on a Death Star site where a stormtrooper was just lost. Target one of your characters
+/// not on Death Star." Not in the deploy phase; once the Light Side's battle at the Detention
+/// Block Corridor has the Stormtrooper there lost, on that site alone, free, targeting Han at
+/// Yavin 4 (not Luke nor Chewbacca, on the Death Star). A Stormtrooper lost at a Tatooine site
+/// offers it nowhere.
+#[test]
+fn card_1_59_plastoid_armor_deploys_where_a_stormtrooper_was_just_lost_on_the_death_star_and_targets_your_character_elsewhere(
+) {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    s.location(DARK, "Death Star: Detention Block Corridor");
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.hand(LIGHT, "Plastoid Armor");
+    assert!(offered_like(&s.build(), "deploy Plastoid Armor").is_empty(), "only after a stormtrooper is lost");
+
+    let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+    s.location(DARK, "Death Star: Docking Bay 327");
+    s.at(LIGHT, "Luke Skywalker", corridor);
+    s.at(LIGHT, "Chewbacca", corridor);
+    let trooper = s.at(DARK, "Stormtrooper", corridor);
+    s.at(DARK, "Stormtrooper", p.yavin_bay);
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    let effect = s.hand(LIGHT, "Plastoid Armor");
+    let window = until(run(s.build(), &["battle Death Star: Detention Block Corridor"]), |s| {
+        light_lost(s) || s.battle.is_none()
+    });
+    assert!(light_lost(&window), "the window on the lost Stormtrooper: {:?}", window.prompt);
+    assert!(window.player(DARK).lost_pile.contains(&trooper));
+    assert_eq!(
+        offered_like(&window, "deploy Plastoid Armor"),
+        ["deploy Plastoid Armor on Death Star: Detention Block Corridor (0)"]
+    );
+    let aiming = run(window, &["deploy Plastoid Armor on Death Star: Detention Block Corridor"]);
+    assert_eq!(aiming.card(effect).at, Some(At::On(corridor)));
+    assert_eq!(offered_like(&aiming, "pick"), ["pick Han Solo"], "yours, not on Death Star");
+    let aimed = run(aiming, &["pick Han Solo"]);
+    assert_eq!(aimed.utinni.len(), 1);
+    assert_eq!(hangar::rules::swccg::problems(&aimed), []);
+
+    let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+    s.location(DARK, "Death Star: Detention Block Corridor");
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(LIGHT, "Chewbacca", p.mos_eisley);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.hand(LIGHT, "Plastoid Armor");
+    let after = until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| light_lost(s) || s.battle.is_none());
+    assert!(after.player(DARK).lost_pile.contains(&trooper), "the Stormtrooper lost");
+    assert!(!light_lost(&after), "lost at a Tatooine site: no window {:?}", after.prompt);
+}
+
+/// "When target reaches Utinni Effect, relocate to target. Target is now 'disguised:' gains spy
+/// skill, power and forfeit +2, and armor = 5." Targeting Han, the armor adds nothing; Han walks
+/// to the Detention Block Corridor: the armor goes on him, power and forfeit +2, his defense
+/// value (his ability, 3 before) his armor, 5; it stays so off the Death Star.
+#[test]
+fn card_1_59_plastoid_armor_relocates_to_its_target_who_is_stronger_and_armored() {
+    use hangar::rules::swccg::facts::defense_value;
+    let (mut s, _) = board(LIGHT, Phase::Move, 6);
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+    let bay = s.location(DARK, "Death Star: Docking Bay 327");
+    let han = s.at(LIGHT, "Han Solo", bay);
+    let armor = s.on(LIGHT, "Plastoid Armor", corridor);
+    s.state_mut().utinni.push(Targeting { effect: armor, target: han, reached: false, drew: false });
+    let state = s.build();
+    let before = (power(&state, han), forfeit(&state, han), defense_value(&state, han));
+    assert_eq!(before.2, 3, "Han's ability");
+    let after = run(state, &["landspeed Han Solo > Death Star: Detention Block Corridor"]);
+    assert!(after.utinni.is_empty(), "reached");
+    assert_eq!(after.card(armor).at, Some(At::On(han)), "relocated to target");
+    assert_eq!((power(&after, han), forfeit(&after, han), defense_value(&after, han)), (before.0 + 2, before.1 + 2, 5));
+    assert_eq!(hangar::rules::swccg::problems(&after), []);
+
+    let (mut s, p) = board(LIGHT, Phase::Move, 6);
+    let han = s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.on(LIGHT, "Plastoid Armor", han);
+    let state = s.build();
+    assert_eq!((power(&state, han), forfeit(&state, han), defense_value(&state, han)), (before.0 + 2, before.1 + 2, 5));
+}

@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, SpiesOnlyDeployFree }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -91,7 +91,7 @@ literal_enum! {
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },
         AddsToOneDroidPresent { power },
-        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, immune_exactly, on, at_planet_site, host, piloted_by },
+        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, immune_exactly, armor_is, on, at_planet_site, host, piloted_by },
         SystemControlBonus,
         PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on, others, piloting },
         AloneHere { side, class, power },
@@ -211,6 +211,7 @@ literal_enum! {
         DestinyOverAbilityAfterWin { force, present },
         DeploysAfterWinElsewhere,
         DeploysWhereWon,
+        DeploysWhereLost { who },
         DominatesLocation,
         VehicleSite { vehicle },
         EnterExitHere { side, force },

@@ -477,7 +477,9 @@ pub(crate) fn deploys_after_win(def: &CardDef) -> Option<bool> {
 
 /// May `side` deploy `card` to `to` for `force`, answering `moment` in its respond window? Only on
 /// a battle it just won ([`Moment::Won`]), on a location its text names other than the battle's
-/// (Tactical Re-Call) or the battle's own (Tusken Breath Mask), free, with a card to target (GEMP
+/// (Tactical Re-Call) or the battle's own (Tusken Breath Mask), or on a card of the kinds its text
+/// names just lost ([`Moment::Lost`]), on the location it was lost from (Plastoid Armor), free,
+/// with a card to target (GEMP
 /// `Card1_231`: an optional after-action on `wonBattle`, deploy target `Yavin_4_site` and
 /// `not(battleLocation)`; `Card1_067`: `wonBattleAt(Tatooine_site)`, deploy target
 /// `battleLocation`).
@@ -494,20 +496,44 @@ pub(crate) fn check_deploy_after_win(
     if !state.in_hand(side, card) {
         return Err(Reason::NotInHand.by(crate::rules::swccg::sections::SwccgRule::Deploy));
     }
-    let (Moment::Won { location: battle }, Dest::On(site)) = (moment, to) else { return Err(refused()) };
-    let Some(here) = deploys_after_win(def) else { return Err(refused()) };
-    if (site == battle) != here || !effect_goes_at(state, side, def, site) || force != 0 {
+    let Dest::On(site) = to else { return Err(refused()) };
+    let fits = match moment {
+        Moment::Won { location: battle } => deploys_after_win(def).is_some_and(|here| (site == battle) == here),
+        // Plastoid Armor (GEMP `Card1_059`: `justLostFromLocation(stormtrooper, Death_Star_site)`,
+        // deploy target the location it was lost from).
+        Moment::Lost { card: lost, location: Some(from), .. } => {
+            deploys_where_lost(def).is_some_and(|who| who.holds(state.def(lost))) && site == from
+        }
+        _ => false,
+    };
+    if !fits || !effect_goes_at(state, side, def, site) || force != 0 {
         return Err(refused());
     }
     check_unique(state, card)?;
     check_has_target(state, side, card, site)
 }
 
-/// The deploys answering `moment` that `side` may make now (Tactical Re-Call).
+/// Plastoid Armor: "Deploy on a Death Star site where a stormtrooper was just lost": the cards
+/// whose loss `card` deploys after, if it says so.
+fn deploys_where_lost(def: &CardDef) -> Option<&Kinds> {
+    def.abilities().find_map(|a| match a {
+        Ability::DeploysWhereLost { who } => Some(who),
+        _ => None,
+    })
+}
+
+/// Whether `card` deploys only in its player's respond window, answering a battle won or a card
+/// just lost (Tactical Re-Call, Tusken Breath Mask, Plastoid Armor).
+pub(crate) fn deploys_in_window(def: &CardDef) -> bool {
+    deploys_after_win(def).is_some() || deploys_where_lost(def).is_some()
+}
+
+/// The deploys answering `moment` that `side` may make now (Tactical Re-Call, Tusken Breath
+/// Mask, Plastoid Armor).
 pub(crate) fn deploys_after_win_now(state: &State, side: Side, moment: Moment) -> Vec<(CardId, Dest)> {
     let mut out = Vec::new();
     for &card in &state.player(side).hand {
-        if deploys_after_win(state.def(card)).is_none() {
+        if !deploys_in_window(state.def(card)) {
             continue;
         }
         for &l in &state.locations {

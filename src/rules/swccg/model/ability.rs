@@ -38,6 +38,10 @@ pub enum InertReason {
     /// No card of these decks makes a character 'missing' (Frostbite's "2 if character is
     /// missing").
     NoMissingCharacters,
+    /// A spy is nothing more than others in these decks once on the table: the only text naming
+    /// spies is Sunsdown's and Nightfall's "Spies deploy free" (Plastoid Armor's "gains spy skill"
+    /// is given to a card already deployed).
+    SpiesOnlyDeployFree,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -405,6 +409,10 @@ pub enum Ability {
         /// total attrition is this.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         immune_exactly: Option<u8>,
+        /// "Armor = 5" (Plastoid Armor, on a character): the character's armor, its defense value
+        /// (`stats.rs` `defense_value`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        armor_is: Option<u8>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
         /// "Trooper is immune to attrition < 3 when at a planet site": only while its card is at a
@@ -1289,6 +1297,12 @@ pub enum Ability {
     /// `DeploysOnLocation` naming where): as [`Ability::DeploysAfterWinElsewhere`], but on the
     /// battle's own location (`utinni.rs` `check_deploy_after_win`).
     DeploysWhereWon,
+    /// An Effect: "Deploy on a Death Star site where a stormtrooper was just lost" (with its
+    /// `DeploysOnLocation` naming where): played only in its player's respond window on a card of
+    /// `who` (either side's) just lost from such a location
+    /// ([`Moment::Lost`](crate::rules::swccg::Moment)), on that location, free (`utinni.rs`
+    /// `check_deploy_after_win`).
+    DeploysWhereLost { who: Kinds },
     /// An Effect on a location: "Whenever you control this location during your control phase but
     /// do not Force drain here, opponent generates no Force here on opponent's next turn"
     /// (`dominion.rs`).
