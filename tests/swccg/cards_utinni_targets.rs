@@ -2,7 +2,7 @@
 //! where its player just won a battle, goes on its target when the target reaches it.
 
 use crate::support::*;
-use hangar::engine::Table;
+use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::facts::{forfeit, immune_to_attrition, power};
 use hangar::rules::swccg::{At, Moment, Phase, Prompt, State, Targeting};
 
@@ -181,4 +181,72 @@ fn card_1_59_plastoid_armor_relocates_to_its_target_who_is_stronger_and_armored(
     s.on(LIGHT, "Plastoid Armor", han);
     let state = s.build();
     assert_eq!((power(&state, han), forfeit(&state, han), defense_value(&state, han)), (before.0 + 2, before.1 + 2, 5));
+}
+
+/// "Deploy on any Death Star site (except docking bay). Target one of your droids (not on Death
+/// Star)." In the deploy phase, on the Detention Block Corridor (not Docking Bay 327, not a
+/// Tatooine site); its target is R5-D4 at Yavin 4: not C-3PO (on the Death Star), not Han (no
+/// droid), not the opponent's droid.
+#[test]
+fn card_1_46_death_star_plans_deploys_on_a_death_star_site_but_a_docking_bay_and_targets_your_droid_elsewhere() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+    s.location(DARK, "Death Star: Docking Bay 327");
+    s.at(LIGHT, "R5-D4 (Arfive-Defour)", p.yavin_bay);
+    s.at(LIGHT, "C-3PO (See-Threepio)", corridor);
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.mos_eisley);
+    s.hand(LIGHT, "Death Star Plans");
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "deploy Death Star Plans"),
+        ["deploy Death Star Plans on Death Star: Detention Block Corridor (0)"]
+    );
+    let aiming = run(state, &["deploy Death Star Plans on Death Star: Detention Block Corridor"]);
+    assert_eq!(offered_like(&aiming, "pick"), ["pick R5-D4 (Arfive-Defour)"], "your droid, not on Death Star");
+    let aimed = run(aiming, &["pick R5-D4 (Arfive-Defour)"]);
+    assert_eq!(aimed.utinni.len(), 1);
+    assert_eq!(hangar::rules::swccg::problems(&aimed), []);
+}
+
+/// "When target reaches Utinni Effect, 'steal' plans. If target then moves to any Yavin 4 site,
+/// draw 3 destiny. Retrieve that much lost Force. Lose Utinni Effect." R5-D4 walks to the plans
+/// and steals them (they go on it, nothing retrieved on the Death Star). Carrying them, a walk
+/// between Tatooine sites does nothing; a walk to a Yavin 4 site draws 3 destiny (Rebel Troopers,
+/// 1 each) and retrieves 3 of the 5 lost cards, and the plans are lost (to that Lost Pile).
+#[test]
+fn card_1_46_death_star_plans_stolen_by_its_droid_retrieve_three_destiny_of_force_at_a_yavin_4_site() {
+    let (mut s, _) = board(LIGHT, Phase::Move, 6);
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+    let level4 = s.location(DARK, "Death Star: Level 4 Military Corridor");
+    let droid = s.at(LIGHT, "R5-D4 (Arfive-Defour)", level4);
+    let plans = s.on(LIGHT, "Death Star Plans", corridor);
+    s.state_mut().utinni.push(Targeting { effect: plans, target: droid, reached: false, drew: false });
+    let state = s.build();
+    let moves = offered_like(&state, "landspeed R5-D4");
+    let walk = moves.iter().find(|m| m.contains("Detention Block Corridor")).expect("a walk").clone();
+    let stolen = run(state, &[walk.as_str()]);
+    assert!(stolen.utinni.is_empty(), "reached");
+    assert_eq!(stolen.card(plans).at, Some(At::On(droid)), "'steal' plans");
+    assert_eq!(hangar::rules::swccg::problems(&stolen), []);
+
+    let carried = |from: fn(&Places) -> CardId, to: &str| {
+        let (mut s, p) = board(LIGHT, Phase::Move, 6);
+        let droid = s.at(LIGHT, "R5-D4 (Arfive-Defour)", from(&p));
+        let plans = s.on(LIGHT, "Death Star Plans", droid);
+        for _ in 0..5 {
+            s.lost(LIGHT, "Rebel Trooper");
+        }
+        let state = s.build();
+        let moves = offered_like(&state, "landspeed R5-D4");
+        let walk = moves.iter().find(|m| m.contains(to)).unwrap_or_else(|| panic!("a walk: {moves:?}")).clone();
+        let after = run(state, &[walk.as_str()]);
+        (after.player(LIGHT).lost_pile.len(), after.card(plans).at.is_some())
+    };
+    assert_eq!(carried(|p| p.bay94, "Tatooine: Mos Eisley"), (5, true), "not a Yavin 4 site");
+    assert_eq!(
+        carried(|p| p.jungle, "Yavin 4: Docking Bay"),
+        (5 - 3 + 1, false),
+        "3 destiny of 1 retrieved, plans lost"
+    );
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest ea8ae2886fc22fec
+//! from `src/cards/swccg/cards.json`, digest ece540f17eae68b8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 361] = [
+pub static DEFS: [CardDef; 362] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21194,6 +21194,85 @@ pub static DEFS: [CardDef; 361] = [
                 piloted_by: Borrowed(&[]),
             },
             Ability::Inert { reason: InertReason::SpiesOnlyDeployFree, text: Borrowed("gains spy skill") },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_46"),
+        side: Side::Light,
+        title: Borrowed("Death Star Plans"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Utinni")),
+        class: None,
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any Death Star site (except docking bay). Target one of your droids (not on Death Star). When target reaches Utinni Effect, 'steal' plans. If target then moves to any Yavin 4 site, draw 3 destiny. Retrieve that much lost Force. Lose Utinni Effect."),
+        lore: Some(Borrowed("'What's so important? What's he carrying?' 'The technical readouts of that battle station. I only hope that when the data is analyzed, a weakness can be found.'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: Some(Borrowed("Death Star")),
+                except_docking_bay: true,
+                any_location: false,
+            },
+            Ability::Utinni {
+                target: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                opponents: false,
+                on_craft: false,
+                does: Targeted::StolenToRetrieve { planet: Borrowed("Yavin 4"), destinies: 3 },
+                forfeit_over: None,
+                or_opponents: None,
+                reached_to_used_pile: false,
+                same_planet: false,
+                on: None,
+                sites_only: false,
+                in_battle: false,
+                yours: true,
+                not_on: Some(Borrowed("Death Star")),
+            },
         ]),
         not_implemented: None,
     },

@@ -159,6 +159,7 @@ pub(crate) fn aim(state: &mut State, side: Side, effect: CardId, target: CardId,
 /// one whose target left the table is lost by rule; "If Rebel's forfeit reaches zero, Rebel is
 /// lost".
 pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
+    delivered(state, events);
     if state.utinni.is_empty() {
         return;
     }
@@ -202,7 +203,10 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
         }
         // Tusken Breath Mask: "Upon reaching, target takes mask" (GEMP: the Effect is attached
         // to its target and stays there).
-        if reached && word(state.def(effect)).is_some_and(|w| *w.does == Targeted::TakenOnReach) {
+        // Death Star Plans: "When target reaches Utinni Effect, 'steal' plans" (GEMP: attached to
+        // its target as well).
+        let taken = |w: Word<'_>| matches!(w.does, Targeted::TakenOnReach | Targeted::StolenToRetrieve { .. });
+        if reached && word(state.def(effect)).is_some_and(taken) {
             state.utinni.remove(i);
             events.push(Event::UtinniReached { effect, target });
             state.card_mut(effect).at = Some(At::On(target));
@@ -426,17 +430,57 @@ pub(crate) fn zeroed(state: &State, card: CardId) -> bool {
 fn evacuated(state: &mut State, effect: CardId, target: CardId, per: u8, to: &str, events: &mut Vec<Event>) {
     let side = state.owner(effect);
     let passengers = state.aboard(target).iter().filter(|&&(_, slot)| slot == Slot::Passenger).count();
-    let x = passengers.saturating_mul(usize::from(per));
+    retrieve_top(state, side, passengers.saturating_mul(usize::from(per)), events);
+    let system = state.locations.iter().copied().find(|&l| is_system(state, l) && state.def(l).title == to);
+    if let Some(system) = system {
+        state.card_mut(effect).at = Some(At::On(system));
+        events.push(Event::Relocated { card: effect, to: system });
+    }
+}
+
+/// "Retrieve X Force" (The First Transport Is Away!, Death Star Plans): `side` takes the top `x`
+/// cards of its Lost Pile to its Used Pile (GEMP `RetrieveForceEffect`), as many as there are.
+fn retrieve_top(state: &mut State, side: Side, x: usize, events: &mut Vec<Event>) {
     for _ in 0..x {
         let player = state.player_mut(side);
         let Some(card) = player.lost_pile.pop() else { break };
         player.used_pile.push(card);
         events.push(Event::ToUsedPile { card });
     }
-    let system = state.locations.iter().copied().find(|&l| is_system(state, l) && state.def(l).title == to);
-    if let Some(system) = system {
-        state.card_mut(effect).at = Some(At::On(system));
-        events.push(Event::Relocated { card: effect, to: system });
+}
+
+/// Death Star Plans: "If target then moves to any Yavin 4 site, draw 3 destiny. Retrieve that
+/// much lost Force. Lose Utinni Effect" (GEMP `Card1_046`: once stolen, when the card carrying
+/// it moves to such a site): after every change to the table, each such Effect on a card (not a
+/// location) now at a site of the planet its text names is carried out and lost.
+fn delivered(state: &mut State, events: &mut Vec<Event>) {
+    let stolen: Vec<(CardId, CardId, String, u8)> = Side::BOTH
+        .iter()
+        .flat_map(|&s| state.player(s).table.iter().copied())
+        .filter_map(|c| match (state.card(c).at, word(state.def(c))?.does) {
+            (Some(At::On(carrier)), Targeted::StolenToRetrieve { planet, destinies })
+                if !state.is_location(carrier) =>
+            {
+                Some((c, carrier, planet.to_string(), *destinies))
+            }
+            _ => None,
+        })
+        .collect();
+    for (effect, carrier, planet, destinies) in stolen {
+        let there = state
+            .location_of(carrier)
+            .is_some_and(|l| is_site(state, l) && planet_of(state, l) == Some(planet.as_str()));
+        if !there {
+            continue;
+        }
+        let side = state.owner(effect);
+        let mut total: usize = 0;
+        for _ in 0..destinies {
+            let drawn = crate::rules::swccg::force::text_destiny(state, side, effect, 0, events);
+            total = total.saturating_add(usize::from(drawn.unwrap_or(0)));
+        }
+        retrieve_top(state, side, total, events);
+        lose_from_table(state, effect, events);
     }
 }
 
