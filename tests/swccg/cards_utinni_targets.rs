@@ -250,3 +250,50 @@ fn card_1_46_death_star_plans_stolen_by_its_droid_retrieve_three_destiny_of_forc
         "3 destiny of 1 retrieved, plans lost"
     );
 }
+
+/// The Death Star system and Death Star: Trench on the test table, an X-wing with Red Leader at
+/// the Trench, Maneuver Check there when `effect`, `top` on top of the Light Side's Reserve Deck
+/// (the next destiny): the state after the X-wing takes off for the system, and its maneuver at
+/// the Trench.
+fn leaves_trench(effect: bool, top: &str) -> (State, CardId, u8) {
+    use hangar::rules::swccg::facts::maneuver;
+    let (mut s, _) = board(LIGHT, Phase::Move, 6);
+    s.location(DARK, "Death Star");
+    let trench = s.location(LIGHT, "2_62");
+    let xwing = s.at(LIGHT, "X-wing", trench);
+    s.aboard(LIGHT, "Red Leader", xwing, hangar::rules::swccg::Slot::Pilot);
+    if effect {
+        s.on(DARK, "Maneuver Check", trench);
+    }
+    s.reserve(LIGHT, top);
+    let state = s.build();
+    let at_trench = maneuver(&state, xwing).expect("a maneuver");
+    (run(state, &["takeoff X-wing > Death Star"]), xwing, at_trench)
+}
+
+/// "Deploy on Death Star: Trench. Opponent must make maneuver check for starfighters leaving the
+/// trench. For each starfighter, owner draws destiny. If destiny + maneuver < 5, starfighter is
+/// lost." It deploys on the Trench ('Trench Rules' let nothing else deploy there) and nowhere else.
+/// An X-wing leaving the Trench (maneuver 2 there) with a destiny of 1 is lost; with a destiny of
+/// 4 (R5-D4) it reaches the system; without the Effect it leaves as ever.
+#[test]
+fn card_2_123_maneuver_check_loses_an_opponents_starfighter_leaving_the_trench_on_a_low_destiny() {
+    let (mut s, _) = board(DARK, Phase::Deploy, 6);
+    s.location(DARK, "Death Star");
+    let trench = s.location(LIGHT, "2_62");
+    let effect = s.hand(DARK, "Maneuver Check");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Maneuver Check"), ["deploy Maneuver Check on Death Star: Trench (0)"]);
+    let deployed = run(state, &["deploy Maneuver Check on Death Star: Trench"]);
+    assert_eq!(deployed.card(effect).at, Some(At::On(trench)));
+    assert_eq!(hangar::rules::swccg::problems(&deployed), []);
+
+    let (low, xwing, maneuver) = leaves_trench(true, "Rebel Trooper");
+    assert_eq!(maneuver, 2, "maneuver 4, -2 at the Trench");
+    assert!(low.player(LIGHT).lost_pile.contains(&xwing), "1 + 2 < 5: lost");
+    assert_eq!(hangar::rules::swccg::problems(&low), []);
+    let (high, xwing, _) = leaves_trench(true, "R5-D4 (Arfive-Defour)");
+    assert!(high.card(xwing).at.is_some(), "4 + 2 is not < 5");
+    let (plain, xwing, _) = leaves_trench(false, "Rebel Trooper");
+    assert!(plain.card(xwing).at.is_some(), "no Maneuver Check");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest ece540f17eae68b8
+//! from `src/cards/swccg/cards.json`, digest a66a8f89d64666d8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 362] = [
+pub static DEFS: [CardDef; 363] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21273,6 +21273,64 @@ pub static DEFS: [CardDef; 362] = [
                 yours: true,
                 not_on: Some(Borrowed("Death Star")),
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_123"),
+        side: Side::Dark,
+        title: Borrowed("Maneuver Check"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on Death Star: Trench. Opponent must make maneuver check for starfighters leaving the trench. For each starfighter, owner draws destiny. If destiny + maneuver < 5, starfighter is lost."),
+        lore: Some(Borrowed("'Luke, at that speed will you be able to pull out in time?'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[Borrowed("Death Star: Trench")]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: false,
+            },
+            Ability::ManeuverCheckLeaving { under: 5 },
         ]),
         not_implemented: None,
     },

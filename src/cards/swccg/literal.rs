@@ -210,6 +210,7 @@ literal_enum! {
         LosesOne { who },
         DestinyOverAbilityAfterWin { force, present },
         DeploysAfterWinElsewhere,
+        ManeuverCheckLeaving { under },
         DeploysWhereWon,
         DeploysWhereLost { who },
         DominatesLocation,

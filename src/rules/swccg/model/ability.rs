@@ -1293,6 +1293,11 @@ pub enum Ability {
     /// battle just won ([`Moment::Won`](crate::rules::swccg::Moment)), on such a location other
     /// than the battle's, free (`utinni.rs` `check_deploy_after_win`).
     DeploysAfterWinElsewhere,
+    /// An Effect on the Trench: "Opponent must make maneuver check for starfighters leaving the
+    /// trench. For each starfighter, owner draws destiny. If destiny + maneuver < 5, starfighter
+    /// is lost" (`under`; `trench.rs` `maneuver_check`). Its `DeploysOnLocation` naming the
+    /// Trench lets it deploy there despite 'Trench Rules'.
+    ManeuverCheckLeaving { under: u8 },
     /// An Effect: "Deploy on any Tatooine site where you have just won a battle" (with its
     /// `DeploysOnLocation` naming where): as [`Ability::DeploysAfterWinElsewhere`], but on the
     /// battle's own location (`utinni.rs` `check_deploy_after_win`).
