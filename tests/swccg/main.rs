@@ -47,6 +47,7 @@ mod cards_special_locations;
 mod cards_stacked;
 mod cards_utinni;
 mod cards_utinni_more;
+mod cards_utinni_targets;
 mod cards_vehicle_sites;
 mod cards_walkers;
 mod cards_weapons;

@@ -37,11 +37,11 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards, SpiesOnlyDeployFree }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power } }
+    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies } }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -91,7 +91,7 @@ literal_enum! {
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },
         AddsToOneDroidPresent { power },
-        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, on, at_planet_site, host, piloted_by, battling, drain_plus },
+        DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, immune_exactly, armor_is, on, at_planet_site, host, piloted_by, battling, drain_plus },
         WithWeapon { characteristic },
         SystemControlBonus,
         PowerForfeitHere { side, who, power, forfeit, aboard, at, pilots, on, others, piloting },
@@ -208,7 +208,7 @@ literal_enum! {
         AttackPattern { model, power },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
-        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle },
+        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle, yours, not_on },
         ImmuneToCards { titles, on, starship_aboard, ion_cannons },
         LosesToCancelBattle { host, at },
         SucksUp,
@@ -227,6 +227,9 @@ literal_enum! {
         LosesOne { who },
         DestinyOverAbilityAfterWin { force, present },
         DeploysAfterWinElsewhere,
+        ManeuverCheckLeaving { under },
+        DeploysWhereWon,
+        DeploysWhereLost { who },
         DominatesLocation,
         ActivateOnlyWithPresence { with },
         DeploysIfOccupying { sites, title },

@@ -337,6 +337,10 @@ pub fn immune_to_attrition(state: &State, card: CardId, total: u16) -> bool {
     if total < u16::from(device_adds(state, card).immune_below) {
         return true;
     }
+    // An Effect on it: "… and has immunity to attrition of exactly 3" (Tusken Breath Mask).
+    if device_adds(state, card).immune_exactly.is_some_and(|x| total == u16::from(x)) {
+        return true;
+    }
     // A droid aboard: "… and that starship is immune to attrition < N".
     if is_craft(state.def(card)) && total < u16::from(plus(droid_adds(state, card).immune_below)) {
         return true;

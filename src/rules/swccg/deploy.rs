@@ -341,7 +341,8 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     check_deploys_there(state, card, to)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
     check_not_holosite(state, dest_location(state, to))?;
-    let granted = matches!(to, Dest::On(host) if weapon_deploys_here(state, side, def, host));
+    let granted = matches!(to, Dest::On(host) if weapon_deploys_here(state, side, def, host)
+        || crate::rules::swccg::trench::effect_named_here(state, def, host));
     check_not_trench(state, dest_location(state, to), granted)?;
     if replaces(def).is_some() {
         return Err(Rejected::new(Reason::ReplacesOnly { title: def.title.to_string() }, card_text(&def.title)));

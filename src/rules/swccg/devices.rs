@@ -31,6 +31,10 @@ pub struct DeviceAdds {
     pub immunity: u8,
     /// "Character is immune to attrition < N" (the highest such).
     pub immune_below: u8,
+    /// "Has immunity to attrition of exactly N" (Tusken Breath Mask).
+    pub immune_exactly: Option<u8>,
+    /// "Armor = N" on a character (Plastoid Armor).
+    pub armor_is: Option<u8>,
 }
 
 /// The devices on `card`, and the Effects deployed on it like one (Special Modifications).
@@ -62,6 +66,8 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
                 landspeed,
                 immunity,
                 immune_below,
+                immune_exactly,
+                armor_is,
                 on,
                 at_planet_site,
                 host,
@@ -99,6 +105,8 @@ pub fn device_adds(state: &State, card: CardId) -> DeviceAdds {
             out.landspeed = out.landspeed.saturating_add(*landspeed);
             out.immunity = out.immunity.saturating_add(*immunity);
             out.immune_below = out.immune_below.max(*immune_below);
+            out.immune_exactly = out.immune_exactly.or(*immune_exactly);
+            out.armor_is = out.armor_is.or(*armor_is);
         }
     }
     out.power = out.power.saturating_add(droid_power_from_devices(state, card));

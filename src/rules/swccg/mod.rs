@@ -124,7 +124,7 @@ pub mod facts {
         armor, capacity, has_nav_computer, has_permanent_pilot, has_scomp_link, hyperspeed, maneuver,
         permanent_pilot_ability, starship_class,
     };
-    pub use super::stats::{forfeit, landspeed, power};
+    pub use super::stats::{defense_value, forfeit, landspeed, power};
     pub use super::vehicles::{contents, is_return, may_be_stolen};
 }
 

@@ -386,8 +386,14 @@ pub(crate) fn perform(
         }
     }
     use_force(state, side, force);
+    // Maneuver Check: "… for starfighters leaving the trench" (`trench.rs`), as it moves.
+    let from = state.location_of(card);
+    let lost = crate::rules::swccg::trench::maneuver_check(state, card, from, events);
     let cs = state.card_mut(card);
     cs.at = Some(at_of(to));
     cs.moved = true;
     events.push(Event::Moved { card, how, to, force });
+    if lost {
+        crate::rules::swccg::vehicles::lose_from_table(state, card, events);
+    }
 }

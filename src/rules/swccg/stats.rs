@@ -128,11 +128,13 @@ fn forfeit_when_present(state: &State, card: CardId) -> u8 {
 }
 
 /// A card's defense value, what a weapon's destiny must beat (GEMP `getDefenseValue`): a
-/// character's ability; a starship's or vehicle's armor or maneuver, the higher.
-pub(crate) fn defense_value(state: &State, card: CardId) -> u8 {
+/// character's ability (its armor when it has one: Plastoid Armor); a starship's or vehicle's
+/// armor or maneuver, the higher.
+pub fn defense_value(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     if def.is(CardType::Character) {
-        return def.ability.unwrap_or(0);
+        // Plastoid Armor: "… and armor = 5": an armored character's defense value is its armor.
+        return device_adds(state, card).armor_is.unwrap_or_else(|| def.ability.unwrap_or(0));
     }
     armor(state, card).unwrap_or(0).max(maneuver(state, card).unwrap_or(0))
 }

@@ -11,8 +11,9 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::here::location_words;
 use crate::rules::swccg::model::def::{Ability, CardDef, Side};
+use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::State;
+use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::sections::card_text;
 
 /// Whether the location `def` has 'Trench Rules' in effect.
@@ -59,4 +60,47 @@ pub(crate) fn maneuver_here(state: &State, side: Side, def: &CardDef, location: 
             _ => 0,
         })
         .sum()
+}
+
+/// Maneuver Check: "Deploy on Death Star: Trench" (GEMP `MayDeployToTargetModifier`): whether the
+/// Effect `def`'s text names the Trench `location` itself, which lets it deploy there.
+pub(crate) fn effect_named_here(state: &State, def: &CardDef, location: CardId) -> bool {
+    at_trench(state, location)
+        && def.abilities().any(|a| {
+            matches!(a, Ability::DeploysOnLocation { titles, .. } if titles.iter().any(|t| *t == state.def(location).title))
+        })
+}
+
+/// Maneuver Check: "Opponent must make maneuver check for starfighters leaving the trench. For
+/// each starfighter, owner draws destiny. If destiny + maneuver < 5, starfighter is lost" (GEMP
+/// `Card2_123`: on an opponent's starfighter moving from the Trench, its maneuver there): `card`
+/// is moving from `from`; for each such Effect of its opponent on that Trench, its owner draws
+/// one destiny. Whether the starfighter is to be lost (destiny + maneuver under the Effect's
+/// number); the caller loses it once moved.
+pub(crate) fn maneuver_check(state: &mut State, card: CardId, from: Option<CardId>, events: &mut Vec<Event>) -> bool {
+    let Some(from) = from.filter(|&l| at_trench(state, l)) else { return false };
+    if !crate::rules::swccg::starship::is_starfighter(state.def(card)) {
+        return false;
+    }
+    let owner = state.owner(card);
+    let checks: Vec<(CardId, u8)> = state
+        .player(owner.opponent())
+        .table
+        .iter()
+        .copied()
+        .filter(|&e| state.card(e).at == Some(At::On(from)))
+        .flat_map(|e| {
+            state.def(e).abilities().filter_map(move |a| match a {
+                Ability::ManeuverCheckLeaving { under } => Some((e, *under)),
+                _ => None,
+            })
+        })
+        .collect();
+    let mut lost = false;
+    for (effect, under) in checks {
+        let drawn = crate::rules::swccg::force::text_destiny(state, owner, effect, 0, events).unwrap_or(0);
+        let maneuver = crate::rules::swccg::starship::maneuver(state, card).unwrap_or(0);
+        lost |= u16::from(drawn) + u16::from(maneuver) < u16::from(under);
+    }
+    lost
 }

@@ -38,6 +38,8 @@ struct Word<'a> {
     on: Option<&'a str>,
     sites_only: bool,
     in_battle: bool,
+    yours: bool,
+    not_on: Option<&'a str>,
 }
 
 fn word(def: &CardDef) -> Option<Word<'_>> {
@@ -54,6 +56,8 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             on,
             sites_only,
             in_battle,
+            yours,
+            not_on,
         } => Some(Word {
             target,
             opponents: *opponents,
@@ -66,6 +70,8 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             on: on.as_deref(),
             sites_only: *sites_only,
             in_battle: *in_battle,
+            yours: *yours,
+            not_on: not_on.as_deref(),
         }),
         _ => None,
     })
@@ -77,7 +83,11 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
 /// reading).
 pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardId) -> Vec<CardId> {
     let Some(w) = word(state.def(effect)) else { return Vec::new() };
-    let sides: &[Side] = if w.opponents { &[side.opponent()] } else { &Side::BOTH };
+    let sides: &[Side] = match (w.opponents, w.yours) {
+        (true, _) => &[side.opponent()],
+        (false, true) => &[side],
+        (false, false) => &Side::BOTH,
+    };
     let named = |c: CardId| {
         w.target.holds(state.def(c))
             && (!w.on_craft || on_craft_host(state, c))
@@ -100,6 +110,8 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         })
         // Send A Detachment Down: "Target any trooper on Death Star".
         .filter(|&c| w.on.is_none_or(|on| state.location_of(c).is_some_and(|l| planet_of(state, l) == Some(on))))
+        // Tusken Breath Mask: "Target one of your characters not at Tatooine".
+        .filter(|&c| w.not_on.is_none_or(|not| state.location_of(c).is_some_and(|l| planet_of(state, l) != Some(not))))
         // The First Transport Is Away!: "Target a Medium Transport at a Hoth site".
         .filter(|&c| !w.sites_only || state.location_of(c).is_some_and(|l| is_site(state, l)))
         // Tactical Re-Call: "Target a warrior involved in that battle" (GEMP
@@ -147,6 +159,7 @@ pub(crate) fn aim(state: &mut State, side: Side, effect: CardId, target: CardId,
 /// one whose target left the table is lost by rule; "If Rebel's forfeit reaches zero, Rebel is
 /// lost".
 pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
+    delivered(state, events);
     if state.utinni.is_empty() {
         return;
     }
@@ -187,6 +200,18 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
                 evacuated(state, effect, target, per_passenger, &to, events);
                 continue;
             }
+        }
+        // Tusken Breath Mask: "Upon reaching, target takes mask" (GEMP: the Effect is attached
+        // to its target and stays there).
+        // Death Star Plans: "When target reaches Utinni Effect, 'steal' plans" (GEMP: attached to
+        // its target as well).
+        let taken = |w: Word<'_>| matches!(w.does, Targeted::TakenOnReach | Targeted::StolenToRetrieve { .. });
+        if reached && word(state.def(effect)).is_some_and(taken) {
+            state.utinni.remove(i);
+            events.push(Event::UtinniReached { effect, target });
+            state.card_mut(effect).at = Some(At::On(target));
+            events.push(Event::Relocated { card: effect, to: target });
+            continue;
         }
         if state.card(target).at.is_none() || reached {
             state.utinni.remove(i);
@@ -405,17 +430,57 @@ pub(crate) fn zeroed(state: &State, card: CardId) -> bool {
 fn evacuated(state: &mut State, effect: CardId, target: CardId, per: u8, to: &str, events: &mut Vec<Event>) {
     let side = state.owner(effect);
     let passengers = state.aboard(target).iter().filter(|&&(_, slot)| slot == Slot::Passenger).count();
-    let x = passengers.saturating_mul(usize::from(per));
+    retrieve_top(state, side, passengers.saturating_mul(usize::from(per)), events);
+    let system = state.locations.iter().copied().find(|&l| is_system(state, l) && state.def(l).title == to);
+    if let Some(system) = system {
+        state.card_mut(effect).at = Some(At::On(system));
+        events.push(Event::Relocated { card: effect, to: system });
+    }
+}
+
+/// "Retrieve X Force" (The First Transport Is Away!, Death Star Plans): `side` takes the top `x`
+/// cards of its Lost Pile to its Used Pile (GEMP `RetrieveForceEffect`), as many as there are.
+fn retrieve_top(state: &mut State, side: Side, x: usize, events: &mut Vec<Event>) {
     for _ in 0..x {
         let player = state.player_mut(side);
         let Some(card) = player.lost_pile.pop() else { break };
         player.used_pile.push(card);
         events.push(Event::ToUsedPile { card });
     }
-    let system = state.locations.iter().copied().find(|&l| is_system(state, l) && state.def(l).title == to);
-    if let Some(system) = system {
-        state.card_mut(effect).at = Some(At::On(system));
-        events.push(Event::Relocated { card: effect, to: system });
+}
+
+/// Death Star Plans: "If target then moves to any Yavin 4 site, draw 3 destiny. Retrieve that
+/// much lost Force. Lose Utinni Effect" (GEMP `Card1_046`: once stolen, when the card carrying
+/// it moves to such a site): after every change to the table, each such Effect on a card (not a
+/// location) now at a site of the planet its text names is carried out and lost.
+fn delivered(state: &mut State, events: &mut Vec<Event>) {
+    let stolen: Vec<(CardId, CardId, String, u8)> = Side::BOTH
+        .iter()
+        .flat_map(|&s| state.player(s).table.iter().copied())
+        .filter_map(|c| match (state.card(c).at, word(state.def(c))?.does) {
+            (Some(At::On(carrier)), Targeted::StolenToRetrieve { planet, destinies })
+                if !state.is_location(carrier) =>
+            {
+                Some((c, carrier, planet.to_string(), *destinies))
+            }
+            _ => None,
+        })
+        .collect();
+    for (effect, carrier, planet, destinies) in stolen {
+        let there = state
+            .location_of(carrier)
+            .is_some_and(|l| is_site(state, l) && planet_of(state, l) == Some(planet.as_str()));
+        if !there {
+            continue;
+        }
+        let side = state.owner(effect);
+        let mut total: usize = 0;
+        for _ in 0..destinies {
+            let drawn = crate::rules::swccg::force::text_destiny(state, side, effect, 0, events);
+            total = total.saturating_add(usize::from(drawn.unwrap_or(0)));
+        }
+        retrieve_top(state, side, total, events);
+        lose_from_table(state, effect, events);
     }
 }
 
@@ -442,16 +507,26 @@ pub(crate) fn power_in_battles(state: &State, side: Side, location: CardId) -> u
         .fold(0, u16::saturating_add)
 }
 
-/// Tactical Re-Call: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere":
-/// whether `card` says so.
-pub(crate) fn deploys_after_win(def: &CardDef) -> bool {
-    def.abilities().any(|a| matches!(a, Ability::DeploysAfterWinElsewhere))
+/// Tactical Re-Call: "Deploy on any Yavin 4 site immediately after winning a battle elsewhere";
+/// Tusken Breath Mask: "Deploy on any Tatooine site where you have just won a battle": whether
+/// `card` deploys after a battle won, and whether on the battle's own location (`Some(true)`) or
+/// elsewhere (`Some(false)`).
+pub(crate) fn deploys_after_win(def: &CardDef) -> Option<bool> {
+    def.abilities().find_map(|a| match a {
+        Ability::DeploysAfterWinElsewhere => Some(false),
+        Ability::DeploysWhereWon => Some(true),
+        _ => None,
+    })
 }
 
 /// May `side` deploy `card` to `to` for `force`, answering `moment` in its respond window? Only on
-/// a battle it just won ([`Moment::Won`]), on a location its text names other than the battle's,
-/// free, with a card to target (GEMP `Card1_231`: an optional after-action on `wonBattle`, deploy
-/// target `Yavin_4_site` and `not(battleLocation)`).
+/// a battle it just won ([`Moment::Won`]), on a location its text names other than the battle's
+/// (Tactical Re-Call) or the battle's own (Tusken Breath Mask), or on a card of the kinds its text
+/// names just lost ([`Moment::Lost`]), on the location it was lost from (Plastoid Armor), free,
+/// with a card to target (GEMP
+/// `Card1_231`: an optional after-action on `wonBattle`, deploy target `Yavin_4_site` and
+/// `not(battleLocation)`; `Card1_067`: `wonBattleAt(Tatooine_site)`, deploy target
+/// `battleLocation`).
 pub(crate) fn check_deploy_after_win(
     state: &State,
     side: Side,
@@ -465,19 +540,44 @@ pub(crate) fn check_deploy_after_win(
     if !state.in_hand(side, card) {
         return Err(Reason::NotInHand.by(crate::rules::swccg::sections::SwccgRule::Deploy));
     }
-    let (Moment::Won { location: battle }, Dest::On(site)) = (moment, to) else { return Err(refused()) };
-    if !deploys_after_win(def) || site == battle || !effect_goes_at(state, side, def, site) || force != 0 {
+    let Dest::On(site) = to else { return Err(refused()) };
+    let fits = match moment {
+        Moment::Won { location: battle } => deploys_after_win(def).is_some_and(|here| (site == battle) == here),
+        // Plastoid Armor (GEMP `Card1_059`: `justLostFromLocation(stormtrooper, Death_Star_site)`,
+        // deploy target the location it was lost from).
+        Moment::Lost { card: lost, location: Some(from), .. } => {
+            deploys_where_lost(def).is_some_and(|who| who.holds(state.def(lost))) && site == from
+        }
+        _ => false,
+    };
+    if !fits || !effect_goes_at(state, side, def, site) || force != 0 {
         return Err(refused());
     }
     check_unique(state, card)?;
     check_has_target(state, side, card, site)
 }
 
-/// The deploys answering `moment` that `side` may make now (Tactical Re-Call).
+/// Plastoid Armor: "Deploy on a Death Star site where a stormtrooper was just lost": the cards
+/// whose loss `card` deploys after, if it says so.
+fn deploys_where_lost(def: &CardDef) -> Option<&Kinds> {
+    def.abilities().find_map(|a| match a {
+        Ability::DeploysWhereLost { who } => Some(who),
+        _ => None,
+    })
+}
+
+/// Whether `card` deploys only in its player's respond window, answering a battle won or a card
+/// just lost (Tactical Re-Call, Tusken Breath Mask, Plastoid Armor).
+pub(crate) fn deploys_in_window(def: &CardDef) -> bool {
+    deploys_after_win(def).is_some() || deploys_where_lost(def).is_some()
+}
+
+/// The deploys answering `moment` that `side` may make now (Tactical Re-Call, Tusken Breath
+/// Mask, Plastoid Armor).
 pub(crate) fn deploys_after_win_now(state: &State, side: Side, moment: Moment) -> Vec<(CardId, Dest)> {
     let mut out = Vec::new();
     for &card in &state.player(side).hand {
-        if !deploys_after_win(state.def(card)) {
+        if !deploys_in_window(state.def(card)) {
             continue;
         }
         for &l in &state.locations {

@@ -85,7 +85,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_deploy(state, side, card, to, force)
         }
         // Tactical Re-Call deploys only "immediately after winning a battle" (`responses.rs`).
-        Action::Deploy { card, .. } if crate::rules::swccg::utinni::deploys_after_win(state.def(card)) => {
+        Action::Deploy { card, .. } if crate::rules::swccg::utinni::deploys_in_window(state.def(card)) => {
             Err(Rejected::new(Reason::NotALocationTarget, card_text(&state.def(card).title)))
         }
         Action::Deploy { card, to, force } => {

@@ -466,7 +466,7 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
         }
         // Disarmed deploys in a control phase (`Phase::Control` above).
         if !near
-            && (!unique[i] || on_cards::disarms(def).is_some() || crate::rules::swccg::utinni::deploys_after_win(def))
+            && (!unique[i] || on_cards::disarms(def).is_some() || crate::rules::swccg::utinni::deploys_in_window(def))
         {
             continue;
         }

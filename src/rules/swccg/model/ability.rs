@@ -45,6 +45,10 @@ pub enum InertReason {
     /// No card of these decks counts or uses 'supporting' cards (Crash Site Memorial's "Any cards
     /// stacked here are considered 'supporting.'").
     NoSupportingCards,
+    /// A spy is nothing more than others in these decks once on the table: the only text naming
+    /// spies is Sunsdown's and Nightfall's "Spies deploy free" (Plastoid Armor's "gains spy skill"
+    /// is given to a card already deployed).
+    SpiesOnlyDeployFree,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -418,6 +422,14 @@ pub enum Ability {
         /// "Character is immune to attrition < N" (Obi-Wan's Cape).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         immune_below: u8,
+        /// "… and has immunity to attrition of exactly 3" (Tusken Breath Mask): immune when the
+        /// total attrition is this.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        immune_exactly: Option<u8>,
+        /// "Armor = 5" (Plastoid Armor, on a character): the character's armor, its defense value
+        /// (`stats.rs` `defense_value`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        armor_is: Option<u8>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         on: Option<Cow<'static, str>>,
         /// "Trooper is immune to attrition < 3 when at a planet site": only while its card is at a
@@ -1229,6 +1241,12 @@ pub enum Ability {
         /// under way.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         in_battle: bool,
+        /// "Target one of your characters": only its player's own cards.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        yours: bool,
+        /// "Not at Tatooine": only a card at no location of that planet or system.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        not_on: Option<Cow<'static, str>>,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
@@ -1428,6 +1446,21 @@ pub enum Ability {
     /// Force only if they have presence" (`with`: the card whose site it also covers): there a
     /// side generates Force only while it has presence (`activation.rs`).
     ActivateOnlyWithPresence { with: Cow<'static, str> },
+    /// An Effect on the Trench: "Opponent must make maneuver check for starfighters leaving the
+    /// trench. For each starfighter, owner draws destiny. If destiny + maneuver < 5, starfighter
+    /// is lost" (`under`; `trench.rs` `maneuver_check`). Its `DeploysOnLocation` naming the
+    /// Trench lets it deploy there despite 'Trench Rules'.
+    ManeuverCheckLeaving { under: u8 },
+    /// An Effect: "Deploy on any Tatooine site where you have just won a battle" (with its
+    /// `DeploysOnLocation` naming where): as [`Ability::DeploysAfterWinElsewhere`], but on the
+    /// battle's own location (`utinni.rs` `check_deploy_after_win`).
+    DeploysWhereWon,
+    /// An Effect: "Deploy on a Death Star site where a stormtrooper was just lost" (with its
+    /// `DeploysOnLocation` naming where): played only in its player's respond window on a card of
+    /// `who` (either side's) just lost from such a location
+    /// ([`Moment::Lost`](crate::rules::swccg::Moment)), on that location, free (`utinni.rs`
+    /// `check_deploy_after_win`).
+    DeploysWhereLost { who: Kinds },
     /// An Effect on a location: "Whenever you control this location during your control phase but
     /// do not Force drain here, opponent generates no Force here on opponent's next turn"
     /// (`dominion.rs`).

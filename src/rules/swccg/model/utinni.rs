@@ -38,6 +38,14 @@ pub enum Targeted {
     /// Effect goes to; `power`: what its player's total power is then in battles at that planet's
     /// sites).
     Evacuates { per_passenger: u8, to: Cow<'static, str>, power: u8 },
+    /// "Upon reaching, target takes mask": reached, the Effect goes on its target and stays there
+    /// (what it then adds to the card is its `DeviceAdds`, `devices.rs`).
+    TakenOnReach,
+    /// "When target reaches Utinni Effect, 'steal' plans. If target then moves to any Yavin 4
+    /// site, draw 3 destiny. Retrieve that much lost Force. Lose Utinni Effect": reached, it goes
+    /// on its target as [`Targeted::TakenOnReach`]; once that card is at a site of `planet`, its
+    /// player draws `destinies` destiny, retrieves their total and loses the Effect.
+    StolenToRetrieve { planet: Cow<'static, str>, destinies: u8 },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
