@@ -41,6 +41,7 @@ mod cards_reacts;
 mod cards_respond_window;
 mod cards_sites_special;
 mod cards_special_locations;
+mod cards_transports;
 mod cards_utinni;
 mod cards_utinni_more;
 mod cards_vehicle_sites;

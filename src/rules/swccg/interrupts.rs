@@ -28,6 +28,7 @@ use crate::rules::swccg::responses::{self, check_response, is_response};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
+use crate::rules::swccg::transports;
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -195,6 +196,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         }
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             return cold::check_target(state, ability, target)
+        }
+        Ability::TransportsCharacters => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(transports::may_transport(state, side, t))
         }
         _ => return piles::check_option(state, side, ability, target),
     })
@@ -512,6 +517,11 @@ fn carry_out(
         }
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             cold::play(state, side, card, ability, target, events)
+        }
+        Ability::TransportsCharacters => {
+            if let Some(t) = target {
+                transports::transport(state, side, card, t, events);
+            }
         }
         _ => piles::play_option(state, side, card, ability, target, events),
     }

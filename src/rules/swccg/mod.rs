@@ -65,6 +65,7 @@ pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;
 pub(crate) mod this_turn;
+pub(crate) mod transports;
 pub(crate) mod trench;
 pub(crate) mod utinni;
 pub(crate) mod vehicle_sites;

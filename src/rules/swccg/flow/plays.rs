@@ -39,6 +39,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                     | Ability::LosesForDeployCost { .. }
                     | Ability::GlancesAtReserve { .. }
                     | Ability::LostUnlessWins { .. }
+                    | Ability::TransportsCharacters
             )
         });
         // "May be canceled by Scomp Link Access": the Effects whose text names this Interrupt.

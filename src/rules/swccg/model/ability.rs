@@ -1089,6 +1089,12 @@ pub enum Ability {
     /// remainder of this turn, all other T-47s at same site are power +1, are immune to attrition
     /// and cannot be targeted by weapons" (`model`; the target is the lead; `Boost`).
     AttackPattern { model: Cow<'static, str>, power: u8 },
+    /// An Interrupt: "At any time (except during battle), target any or all of your characters
+    /// at one site to 'transport' (relocate) to any one other site. Draw destiny. Use that much
+    /// Force to 'transport,' or place Interrupt in Lost Pile" (Nabrun Leids, Elis Helrot): it
+    /// targets one of its player's characters at a site, and all its player's characters there
+    /// go (`transports.rs`; `PickTo::Transport`).
+    TransportsCharacters,
     /// An Interrupt: "If Trash Compactor is on table, cancel any battle just initiated at another
     /// Death Star site by moving (for free) all your characters involved to the Trash Compactor"
     /// (`site`: the site's title; the battle at another site of its system).

@@ -1,0 +1,83 @@
+//! Transports, Tatooine's storms and sales (sets 1–3): Nabrun Leids and Elis Helrot's
+//! 'transport'. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays
+//! its card through the notation. A destiny is the top card of the Reserve Deck.
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::State;
+
+/// The Light Side's deploy phase with `force` Force: its Han Solo and Rebel Trooper at Mos Eisley
+/// with a Dark Stormtrooper; Nabrun Leids in its hand, `destiny` on top of its Reserve Deck.
+fn transport(force: usize, destiny: &str) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, force);
+    s.at(LIGHT, "Han Solo", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.hand(LIGHT, "Nabrun Leids");
+    s.reserve(LIGHT, destiny);
+    s.build()
+}
+
+/// "At any time (except during battle), target any or all of your characters at one site to
+/// 'transport' (relocate) to any one other site. Draw destiny. Use that much Force to
+/// 'transport,' or place Interrupt in Lost Pile." Checks: targeting Han Solo at Mos Eisley, a
+/// destiny of 2 (X-wing) costs 2 Force and both Light characters there go to the site picked, the
+/// Stormtrooper stays; passing, or too little Force for the destiny, places the Interrupt in the
+/// Lost Pile and nobody moves; an opponent's character is no target, and not during a battle.
+#[test]
+fn card_1_97_nabrun_leids_transports_all_your_characters_at_a_site_for_the_destiny_in_force() {
+    let state = transport(3, "X-wing");
+    assert!(!is_offered(&state, "interrupt Nabrun Leids > Stormtrooper"), "an opponent's character");
+    let after = run(state, &["interrupt Nabrun Leids > Han Solo"]);
+    assert_eq!(
+        offered(&after),
+        vec!["pass", "pick Tatooine: Docking Bay 94", "pick Yavin 4: Docking Bay", "pick Yavin 4: Jungle"]
+    );
+    let force = after.player(LIGHT).force_pile.len();
+    let moved = run(after.clone(), &["pick Yavin 4: Jungle"]);
+    let jungle = find(&moved, "Yavin 4: Jungle");
+    assert_eq!(moved.location_of(find(&moved, "Han Solo")), Some(jungle));
+    let at_jungle = |side| {
+        moved.player(side).table.iter().filter(|&&c| c != jungle && moved.location_of(c) == Some(jungle)).count()
+    };
+    assert_eq!((at_jungle(LIGHT), at_jungle(DARK)), (2, 0), "Han and the Rebel Trooper go, the Stormtrooper stays");
+    assert_eq!(moved.player(LIGHT).force_pile.len(), force - 2, "destiny 2: 2 Force used");
+    assert!(moved.player(LIGHT).used_pile.contains(&find(&moved, "Nabrun Leids")));
+    // Passing: the Interrupt is lost, nobody moves.
+    let passed = run(after, &["pass"]);
+    assert_ne!(passed.location_of(find(&passed, "Han Solo")), Some(jungle));
+    assert!(passed.player(LIGHT).lost_pile.contains(&find(&passed, "Nabrun Leids")));
+    assert_eq!(passed.player(LIGHT).force_pile.len(), force);
+    // One Force for a destiny of 2: lost at once.
+    let poor = run(transport(1, "X-wing"), &["interrupt Nabrun Leids > Han Solo"]);
+    assert!(poor.prompt.is_none());
+    assert!(poor.player(LIGHT).lost_pile.contains(&find(&poor, "Nabrun Leids")));
+    // Not during a battle.
+    let mut battle = run(transport(3, "X-wing"), &["pass", "battle Tatooine: Mos Eisley (1)"]);
+    while battle.prompt.is_some() {
+        battle = run(battle, &["pass"]);
+    }
+    assert!(battle.battle.is_some() && battle.acting() == LIGHT, "the weapons segment, the Light Side to act");
+    assert!(!offered(&battle).iter().any(|a| a.starts_with("interrupt Nabrun Leids")));
+}
+
+/// Elis Helrot, the Dark Side's: the same text. Checks: a Stormtrooper at Mos Eisley goes to
+/// Docking Bay 94 for a destiny of 1 (Stormtrooper) and 1 Force; the Light Side's Han Solo
+/// there is no target.
+#[test]
+fn card_1_243_elis_helrot_transports_the_dark_sides_characters() {
+    let (mut s, p) = board(DARK, Phase::Move, 2);
+    s.at(LIGHT, "Han Solo", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.hand(DARK, "Elis Helrot");
+    s.reserve(DARK, "Stormtrooper");
+    let state = s.build();
+    assert!(!is_offered(&state, "interrupt Elis Helrot > Han Solo"));
+    let after = run(state, &["interrupt Elis Helrot > Stormtrooper", "pick Tatooine: Docking Bay 94"]);
+    let bay = find(&after, "Tatooine: Docking Bay 94");
+    let trooper = after.player(DARK).table.iter().copied().find(|&c| after.location_of(c) == Some(bay));
+    assert!(trooper.is_some(), "the Stormtrooper went to Docking Bay 94");
+    assert_eq!(after.player(DARK).force_pile.len(), 1);
+    assert_ne!(after.location_of(find(&after, "Han Solo")), Some(bay));
+}
