@@ -1,11 +1,17 @@
 //! Transports, Tatooine's storms and sales (sets 1–3): Nabrun Leids and Elis Helrot's
-//! 'transport'. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays
-//! its card through the notation. A destiny is the top card of the Reserve Deck.
+//! 'transport', Gravel Storm. Each test is named `card_<GEMP id>_<what it does>`
+//! (`cards_covered.rs`) and plays its card through the notation. A destiny is the top card of the Reserve Deck.
 
 use crate::support::*;
 use hangar::engine::Table;
 use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
+
+/// Whether `title` (of `side`) is on the table.
+fn on_table(state: &State, side: Side, title: &str) -> bool {
+    state.player(side).table.iter().any(|&c| state.def(c).title == title)
+}
 
 /// The Light Side's deploy phase with `force` Force: its Han Solo and Rebel Trooper at Mos Eisley
 /// with a Dark Stormtrooper; Nabrun Leids in its hand, `destiny` on top of its Reserve Deck.
@@ -80,4 +86,41 @@ fn card_1_243_elis_helrot_transports_the_dark_sides_characters() {
     assert!(trooper.is_some(), "the Stormtrooper went to Docking Bay 94");
     assert_eq!(after.player(DARK).force_pile.len(), 1);
     assert_ne!(after.location_of(find(&after, "Han Solo")), Some(bay));
+}
+
+/// The Dark Side's deploy phase: the Light Side's Rebel Trooper (ability 1) and Han Solo (ability
+/// 3) at Mos Eisley, a Rebel Trooper at Docking Bay 94; Gravel Storm in the Dark Side's hand,
+/// `destiny` on top of its Reserve Deck.
+fn gravel_storm(destiny: &str) -> State {
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.at(LIGHT, "Han Solo", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.bay94);
+    s.hand(DARK, "Gravel Storm");
+    s.reserve(DARK, destiny);
+    s.build()
+}
+
+/// "Strikes at Dune Sea, Jundland Wastes, Beggar's Canyon, Lars' Moisture Farm, Jawa Camp, or
+/// Mos Eisley. Target opponent's character present at that site. Draw destiny. Target lost if
+/// destiny > ability." Checks: a destiny of 2 (Black 2) does not lose Han Solo (ability 3)
+/// but loses the Rebel Trooper (ability 1); a destiny of 1 (Stormtrooper) does not; the
+/// Interrupt is Lost; the Dark Side's own Stormtrooper, and a site not named (Docking Bay 94),
+/// are no targets.
+#[test]
+fn card_1_247_gravel_storm_loses_a_character_at_a_named_site_on_a_destiny_over_its_ability() {
+    let state = gravel_storm("Black 2");
+    assert!(!is_offered(&state, "interrupt Gravel Storm > Stormtrooper"), "its own character");
+    let han = run(state.clone(), &["interrupt Gravel Storm > Han Solo"]);
+    assert!(on_table(&han, LIGHT, "Han Solo"), "destiny 2 is not over ability 3");
+    assert!(han.player(DARK).lost_pile.contains(&find(&han, "Gravel Storm")));
+    let trooper = run(state, &["interrupt Gravel Storm > Rebel Trooper"]);
+    assert!(!on_table(&trooper, LIGHT, "Rebel Trooper"), "destiny 2 > ability 1");
+    let low = run(gravel_storm("Stormtrooper"), &["interrupt Gravel Storm > Rebel Trooper"]);
+    assert!(on_table(&low, LIGHT, "Rebel Trooper"), "destiny 1 is not over ability 1");
+    // At Docking Bay 94 (not named) the Rebel Trooper is no target.
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    s.at(LIGHT, "Rebel Trooper", p.bay94);
+    s.hand(DARK, "Gravel Storm");
+    assert!(!is_offered(&s.build(), "interrupt Gravel Storm > Rebel Trooper"));
 }

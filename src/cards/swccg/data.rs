@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest e286552b6d945a4a
+//! from `src/cards/swccg/cards.json`, digest d8fa8296b2a42842
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 361] = [
+pub static DEFS: [CardDef; 362] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21145,6 +21145,60 @@ pub static DEFS: [CardDef; 361] = [
         text: Borrowed("At any time (except during battle), target any or all of your characters at one site to 'transport' (relocate) to any one other site. Draw destiny. Use that much Force to 'transport,' or place Interrupt in Lost Pile."),
         lore: Some(Borrowed("A Givin pilot who can seal his joints to withstand the vacuum of space. Makes slaving and spike runs to Kala'uun. Has made many special modifications to his ship, the Hinthra.")),
         abilities: Borrowed(&[Ability::TransportsCharacters]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_247"),
+        side: Side::Dark,
+        title: Borrowed("Gravel Storm"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Strikes at Dune Sea, Jundland Wastes, Beggar's Canyon, Lars' Moisture Farm, Jawa Camp, or Mos Eisley. Target opponent's character present at that site. Draw destiny. Target lost if destiny > ability."),
+        lore: Some(Borrowed("Tatooine's twin suns cause turbulent storms that strike with little or no warning. Strong winds whip rocks through the air with enormous force.")),
+        abilities: Borrowed(&[
+            Ability::DestinyOverAbilityAt {
+                sites: Borrowed(&[
+                    Borrowed("Tatooine: Dune Sea"),
+                    Borrowed("Tatooine: Jundland Wastes"),
+                    Borrowed("Tatooine: Beggar's Canyon"),
+                    Borrowed("Tatooine: Lars' Moisture Farm"),
+                    Borrowed("Tatooine: Jawa Camp"),
+                    Borrowed("Tatooine: Mos Eisley"),
+                ]),
+            },
+        ]),
         not_implemented: None,
     },
 ];

@@ -198,6 +198,7 @@ literal_enum! {
         Accident { characters, weapons },
         AttackPattern { model, power },
         TransportsCharacters,
+        DestinyOverAbilityAt { sites },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
         Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle },

@@ -28,6 +28,7 @@ use crate::rules::swccg::responses::{self, check_response, is_response};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
+use crate::rules::swccg::storms;
 use crate::rules::swccg::transports;
 use crate::rules::swccg::vehicles::lose_from_table;
 
@@ -200,6 +201,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::TransportsCharacters => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(transports::may_transport(state, side, t))
+        }
+        Ability::DestinyOverAbilityAt { sites } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(storms::may_strike(state, side, sites, t))
         }
         _ => return piles::check_option(state, side, ability, target),
     })
@@ -521,6 +526,11 @@ fn carry_out(
         Ability::TransportsCharacters => {
             if let Some(t) = target {
                 transports::transport(state, side, card, t, events);
+            }
+        }
+        Ability::DestinyOverAbilityAt { .. } => {
+            if let Some(t) = target {
+                storms::strike(state, side, card, t, events);
             }
         }
         _ => piles::play_option(state, side, card, ability, target, events),

@@ -40,6 +40,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                     | Ability::GlancesAtReserve { .. }
                     | Ability::LostUnlessWins { .. }
                     | Ability::TransportsCharacters
+                    | Ability::DestinyOverAbilityAt { .. }
             )
         });
         // "May be canceled by Scomp Link Access": the Effects whose text names this Interrupt.

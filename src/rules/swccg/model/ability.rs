@@ -1271,6 +1271,11 @@ pub enum Ability {
     /// An Interrupt: "Cause one Rebel Trooper to be immediately lost" (`who`: what it targets, on
     /// the table, either side's; `interrupts.rs`).
     LosesOne { who: Kinds },
+    /// An Interrupt: "Strikes at Dune Sea, Jundland Wastes, Beggar's Canyon, Lars' Moisture
+    /// Farm, Jawa Camp, or Mos Eisley. Target opponent's character present at that site. Draw
+    /// destiny. Target lost if destiny > ability" (Gravel Storm; `sites`: the sites' titles;
+    /// `storms.rs`).
+    DestinyOverAbilityAt { sites: Cow<'static, [Cow<'static, str>]> },
     /// An Interrupt of the respond window: "If a Dark Jedi is present at a battle you have just
     /// won, use 1 Force to attempt to choke any opposing character present. Draw destiny. If
     /// destiny > target's ability, target is lost" (`present`: who of yours must be present in
