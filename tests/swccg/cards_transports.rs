@@ -1,5 +1,5 @@
 //! Transports, Tatooine's storms and sales (sets 1–3): Nabrun Leids and Elis Helrot's
-//! 'transport', Gravel Storm. Each test is named `card_<GEMP id>_<what it does>`
+//! 'transport', Gravel Storm, Spaceport Speeders. Each test is named `card_<GEMP id>_<what it does>`
 //! (`cards_covered.rs`) and plays its card through the notation. A destiny is the top card of the Reserve Deck.
 
 use crate::support::*;
@@ -123,4 +123,39 @@ fn card_1_247_gravel_storm_loses_a_character_at_a_named_site_on_a_destiny_over_i
     s.at(LIGHT, "Rebel Trooper", p.bay94);
     s.hand(DARK, "Gravel Storm");
     assert!(!is_offered(&s.build(), "interrupt Gravel Storm > Rebel Trooper"));
+}
+
+/// The Light Side's deploy phase: its `sold` at Mos Eisley (a vehicle or a droid), its R2-X2 at
+/// Docking Bay 94; Spaceport Speeders in hand; X-wing (destiny 2) and Rebel Trooper (destiny 1)
+/// on top of its Reserve Deck, then six cards to activate.
+fn speeders(sold: &str) -> State {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    s.at(LIGHT, sold, p.mos_eisley);
+    s.at(LIGHT, "R2-X2 (Artoo-Extoo)", p.bay94);
+    s.hand(LIGHT, "Spaceport Speeders");
+    for _ in 0..6 {
+        s.reserve(LIGHT, "Rebel Trooper");
+    }
+    s.reserve(LIGHT, "Rebel Trooper");
+    s.reserve(LIGHT, "X-wing");
+    s.build()
+}
+
+/// "Sell one of your vehicles or droids at Mos Eisley or same site as Wioslea. Draw two destiny
+/// (three destiny if vehicle is Luke's X-34 Landspeeder). The total is the 'offer,' which you
+/// must accept. Activate that much Force; then vehicle or droid is lost." Checks: R4-E1 sold at
+/// Mos Eisley for 2 + 1: three Force activated, the droid lost; Luke's X-34 Landspeeder draws a
+/// third destiny (4 Force); a droid at Docking Bay 94 is no target (Wioslea's clause is inert).
+#[test]
+fn card_1_112_spaceport_speeders_sells_a_vehicle_or_droid_at_mos_eisley_for_the_destiny_in_force() {
+    let state = speeders("R4-E1 (Arfour-Eeone)");
+    assert!(!is_offered(&state, "interrupt Spaceport Speeders > R2-X2 (Artoo-Extoo)"), "not at Mos Eisley");
+    let force = state.player(LIGHT).force_pile.len();
+    let sold = run(state, &["interrupt Spaceport Speeders > R4-E1 (Arfour-Eeone)"]);
+    assert!(!on_table(&sold, LIGHT, "R4-E1 (Arfour-Eeone)"));
+    assert!(sold.player(LIGHT).lost_pile.contains(&find(&sold, "R4-E1 (Arfour-Eeone)")));
+    assert_eq!(sold.player(LIGHT).force_pile.len(), force + 3, "the offer: 2 + 1");
+    let x34 = run(speeders("Luke's X-34 Landspeeder"), &["interrupt Spaceport Speeders > Luke's X-34 Landspeeder"]);
+    assert!(!on_table(&x34, LIGHT, "Luke's X-34 Landspeeder"));
+    assert_eq!(x34.player(LIGHT).force_pile.len(), force + 4, "three destiny: 2 + 1 + 1");
 }

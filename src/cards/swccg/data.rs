@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d8fa8296b2a42842
+//! from `src/cards/swccg/cards.json`, digest 1ccee7cdf3e06128
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 362] = [
+pub static DEFS: [CardDef; 363] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21198,6 +21198,65 @@ pub static DEFS: [CardDef; 362] = [
                     Borrowed("Tatooine: Mos Eisley"),
                 ]),
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_112"),
+        side: Side::Light,
+        title: Borrowed("Spaceport Speeders"),
+        unique: false,
+        restricted: Some(3),
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(6),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Sell one of your vehicles or droids at Mos Eisley or same site as Wioslea. Draw two destiny (three destiny if vehicle is Luke's X-34 Landspeeder). The total is the 'offer,' which you must accept. Activate that much Force; then vehicle or droid is lost."),
+        lore: Some(Borrowed("Spacesport Speeders buys, trades and sells floater. Wioslea is known as a shrewd bargainer. Luke got 2,000 credits for his X-24 speeder.")),
+        abilities: Borrowed(&[
+            Ability::Sells {
+                at: Borrowed("Tatooine: Mos Eisley"),
+                who: Kinds {
+                    types: Borrowed(&[CardType::Vehicle]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                destinies: 2,
+                named: Borrowed("Luke's X-34 Landspeeder"),
+                named_destinies: 3,
+            },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or same site as Wioslea") },
         ]),
         not_implemented: None,
     },

@@ -199,6 +199,7 @@ literal_enum! {
         AttackPattern { model, power },
         TransportsCharacters,
         DestinyOverAbilityAt { sites },
+        Sells { at, who, destinies, named, named_destinies },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
         Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle },

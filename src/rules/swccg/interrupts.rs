@@ -25,6 +25,7 @@ use crate::rules::swccg::model::state::{AddedBy, At, BattleStep, Boost, Charged,
 use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::piles;
 use crate::rules::swccg::responses::{self, check_response, is_response};
+use crate::rules::swccg::sales;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
@@ -205,6 +206,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::DestinyOverAbilityAt { sites } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(storms::may_strike(state, side, sites, t))
+        }
+        Ability::Sells { at, who, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(sales::may_sell(state, side, at, who, t))
         }
         _ => return piles::check_option(state, side, ability, target),
     })
@@ -531,6 +536,11 @@ fn carry_out(
         Ability::DestinyOverAbilityAt { .. } => {
             if let Some(t) = target {
                 storms::strike(state, side, card, t, events);
+            }
+        }
+        Ability::Sells { destinies, named, named_destinies, .. } => {
+            if let Some(t) = target {
+                sales::sell(state, (side, card), t, (*destinies, named, *named_destinies), events);
             }
         }
         _ => piles::play_option(state, side, card, ability, target, events),

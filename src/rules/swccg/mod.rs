@@ -57,6 +57,7 @@ pub(crate) mod reacts;
 pub(crate) mod redraws;
 pub(crate) mod response_finds;
 pub(crate) mod responses;
+pub(crate) mod sales;
 pub(crate) mod sentries;
 pub(crate) mod shield;
 pub(crate) mod side_of_table;

@@ -47,8 +47,13 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
         let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }))
             || cancels_by_name(state, card);
         let any = state.def(card).abilities().any(|a| {
-            matches!(a, Ability::WarriorAttacksVehicle { .. } | Ability::OverloadsWeapon | Ability::LosesOne { .. })
-                || targets_at_marker_site(a)
+            matches!(
+                a,
+                Ability::WarriorAttacksVehicle { .. }
+                    | Ability::OverloadsWeapon
+                    | Ability::LosesOne { .. }
+                    | Ability::Sells { .. }
+            ) || targets_at_marker_site(a)
         });
         // Attack Pattern Delta targets its player's lead T-47.
         if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {

@@ -1271,6 +1271,11 @@ pub enum Ability {
     /// An Interrupt: "Cause one Rebel Trooper to be immediately lost" (`who`: what it targets, on
     /// the table, either side's; `interrupts.rs`).
     LosesOne { who: Kinds },
+    /// An Interrupt: "Sell one of your vehicles or droids at Mos Eisley … Draw two destiny (three
+    /// destiny if vehicle is Luke's X-34 Landspeeder). The total is the 'offer,' which you must
+    /// accept. Activate that much Force; then vehicle or droid is lost" (Spaceport Speeders; `at`:
+    /// the site's title; `who`: what may be sold; `named` draws `named_destinies`; `sales.rs`).
+    Sells { at: Cow<'static, str>, who: Kinds, destinies: u8, named: Cow<'static, str>, named_destinies: u8 },
     /// An Interrupt: "Strikes at Dune Sea, Jundland Wastes, Beggar's Canyon, Lars' Moisture
     /// Farm, Jawa Camp, or Mos Eisley. Target opponent's character present at that site. Draw
     /// destiny. Target lost if destiny > ability" (Gravel Storm; `sites`: the sites' titles;
