@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 1ccee7cdf3e06128
+//! from `src/cards/swccg/cards.json`, digest f652839a5c247897
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 363] = [
+pub static DEFS: [CardDef; 364] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21257,6 +21257,59 @@ pub static DEFS: [CardDef; 363] = [
                 named_destinies: 3,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or same site as Wioslea") },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_110"),
+        side: Side::Light,
+        title: Borrowed("Skywalkers"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If Luke and Leia are in a battle together, you may add two battle destiny OR Cancel Imperial Barrier or Wrong Turn or Retract The Bridge."),
+        lore: Some(Borrowed("Luke and Leia escaped to an unused portion of the Death Star, evading security checkpoints. At a retracted bridge, they swung across on a grappling line through enemy fire.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("If Luke and Leia are in a battle together, you may add two battle destiny"),
+            },
+            Ability::CancelsInterrupt { title: Borrowed("Imperial Barrier") },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("or Wrong Turn or Retract The Bridge"),
+            },
         ]),
         not_implemented: None,
     },
