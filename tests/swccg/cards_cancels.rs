@@ -35,3 +35,34 @@ fn card_1_110_skywalkers_cancels_imperial_barrier_just_played() {
     let kept = run(state, &["pass"]);
     assert_eq!(kept.held.len(), 1);
 }
+
+/// "Cancel I'm On The Leader. (Immune to Sense.) OR Use 1 Force during an Attack Run. …" Checks:
+/// in a battle at Yavin 4 the Dark Side plays I'm On The Leader on its TIE Advanced x1 (weapon
+/// destiny +1); the Light Side cancels it in its respond window, and the Boosted TIE Cannon's 5 - 1
+/// no longer beats the Corellian Corvette's armor 4; passing, it still hits.
+#[test]
+fn card_2_59_youre_all_clear_kid_cancels_im_on_the_leader_just_played() {
+    let shoot = |cancel: bool| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 6);
+        s.at(DARK, "TIE Advanced x1", p.yavin);
+        s.at(LIGHT, "Corellian Corvette", p.yavin);
+        s.hand(DARK, "Boosted TIE Cannon");
+        s.hand(DARK, "I'm On The Leader");
+        s.hand(LIGHT, "You're All Clear Kid!");
+        s.reserve(DARK, "Baniss Keeg"); // destiny 5
+        let state = run(s.build(), &["deploy Boosted TIE Cannon on TIE Advanced x1"]);
+        let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+        let state = run(state, &["battle Yavin 4 (1)", "interrupt I'm On The Leader > TIE Advanced x1"]);
+        assert!(responding(&state, LIGHT), "the Light Side may answer the Interrupt just played");
+        let answer = if cancel { "interrupt You're All Clear Kid! > I'm On The Leader" } else { "pass" };
+        let mut state = run(state, &[answer]);
+        // The Light Side's turn to act in the weapons segment: it passes.
+        if state.acting() == LIGHT {
+            state = run(state, &["pass"]);
+        }
+        let (_, events) = take(&state, "fire Boosted TIE Cannon > Corellian Corvette (1)");
+        events.iter().any(|e| matches!(e, hangar::rules::swccg::Event::Hit { .. }))
+    };
+    assert!(shoot(false));
+    assert!(!shoot(true));
+}

@@ -98,6 +98,7 @@ fn cards_every_card_is_tested_or_marked_not_played_yet() {
                 + 2
                 + 1
                 + 1
+                + 1
                 + 1,
             42 - 4 - 14 - 13 - 2 - 4 - 2 - 3
         ),
@@ -109,7 +110,32 @@ fn cards_every_card_is_tested_or_marked_not_played_yet() {
 fn cards_the_catalog_holds_the_deck_cards_and_the_pool() {
     assert_eq!(
         catalog().len(),
-        42 + 187 + 17 + 3 + 13 + 15 + 9 + 12 + 2 + 8 + 3 + 2 + 9 + 6 + 5 + 7 + 6 + 4 + 1 + 1 + 2 + 5 + 2 + 1 + 1 + 1
+        42 + 187
+            + 17
+            + 3
+            + 13
+            + 15
+            + 9
+            + 12
+            + 2
+            + 8
+            + 3
+            + 2
+            + 9
+            + 6
+            + 5
+            + 7
+            + 6
+            + 4
+            + 1
+            + 1
+            + 2
+            + 5
+            + 2
+            + 1
+            + 1
+            + 1
+            + 1
     );
     for id in deck_ids() {
         assert!(catalog().by_key(id).is_some(), "{id} of a deck is in the data");
@@ -132,7 +158,7 @@ fn cards_text_the_decks_cannot_use_is_marked_inert_with_its_words() {
     }
     assert_eq!(
         inert,
-        59 + 8 - 6 + 6 + 4 + 6 - 1 + 4 + 2 + 1 + 2 + 2 + 2 - 3 - 1 + 1 - 1 + 1 - 3 + 1 - 1 + 1 + 2,
+        59 + 8 - 6 + 6 + 4 + 6 - 1 + 4 + 2 + 1 + 2 + 2 + 2 - 3 - 1 + 1 - 1 + 1 - 3 + 1 - 1 + 1 + 2 + 2,
         "the inert lines checked"
     );
 }
@@ -142,7 +168,32 @@ fn cards_text_the_decks_cannot_use_is_marked_inert_with_its_words() {
 fn cards_the_data_file_loads() {
     assert_eq!(
         parse(file()).expect("the embedded data is valid").len(),
-        42 + 187 + 17 + 3 + 13 + 15 + 9 + 12 + 2 + 8 + 3 + 2 + 9 + 6 + 5 + 7 + 6 + 4 + 1 + 1 + 2 + 5 + 2 + 1 + 1 + 1
+        42 + 187
+            + 17
+            + 3
+            + 13
+            + 15
+            + 9
+            + 12
+            + 2
+            + 8
+            + 3
+            + 2
+            + 9
+            + 6
+            + 5
+            + 7
+            + 6
+            + 4
+            + 1
+            + 1
+            + 2
+            + 5
+            + 2
+            + 1
+            + 1
+            + 1
+            + 1
     );
 }
 

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest f652839a5c247897
+//! from `src/cards/swccg/cards.json`, digest 86998bf014c9f270
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 364] = [
+pub static DEFS: [CardDef; 365] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21309,6 +21309,56 @@ pub static DEFS: [CardDef; 364] = [
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
                 text: Borrowed("or Wrong Turn or Retract The Bridge"),
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_59"),
+        side: Side::Light,
+        title: Borrowed("You're All Clear Kid!"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Cancel I'm On The Leader. (Immune to Sense.) OR Use 1 Force during an Attack Run. Move one TIE in Death Star: Trench (your choice) to Death Star system for free. Add 1 to total of Attack Run if lead starfighter has matching pilot aboard."),
+        lore: Some(Borrowed("'Now let's blow this thing and go home!'")),
+        abilities: Borrowed(&[
+            Ability::CancelsInterrupt { title: Borrowed("I'm On The Leader") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(Immune to Sense.)") },
+            Ability::Inert {
+                reason: InertReason::AttackRun,
+                text: Borrowed("Use 1 Force during an Attack Run. Move one TIE in Death Star: Trench (your choice) to Death Star system for free. Add 1 to total of Attack Run if lead starfighter has matching pilot aboard."),
             },
         ]),
         not_implemented: None,
