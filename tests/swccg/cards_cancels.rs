@@ -3,6 +3,7 @@
 //! `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card through the notation.
 
 use crate::support::*;
+use hangar::engine::Table;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Side;
@@ -65,4 +66,27 @@ fn card_2_59_youre_all_clear_kid_cancels_im_on_the_leader_just_played() {
     };
     assert!(shoot(false));
     assert!(!shoot(true));
+}
+
+/// "During any battle involving both Vader and Obi-Wan, you may add one battle destiny. OR
+/// Destroy (cancel) either: Return Of A Jedi, Jedi Lightsaber, Jedi Presence, or Old Ben."
+/// Checks: in its deploy phase the Dark Side destroys the Jedi Lightsaber Luke carries (to the
+/// Light Side's Lost Pile); a Blaster is no target. (Obi-Wan, Return Of A Jedi and Jedi Presence
+/// are in no deck: those parts are inert; Old Ben resolves as it is played, nothing can cancel
+/// it.)
+#[test]
+fn card_1_280_your_powers_are_weak_old_man_destroys_a_jedi_lightsaber() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 2);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.on(LIGHT, "Jedi Lightsaber", luke);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    s.on(LIGHT, "Blaster", trooper);
+    s.hand(DARK, "Your Powers Are Weak, Old Man");
+    let state = s.build();
+    assert!(!is_offered(&state, "interrupt Your Powers Are Weak, Old Man > Blaster"));
+    let after = run(state, &["interrupt Your Powers Are Weak, Old Man > Jedi Lightsaber"]);
+    let saber = find(&after, "Jedi Lightsaber");
+    assert!(after.card(saber).at.is_none());
+    assert!(after.player(LIGHT).lost_pile.contains(&saber));
+    assert!(after.player(DARK).lost_pile.contains(&find(&after, "Your Powers Are Weak, Old Man")));
 }

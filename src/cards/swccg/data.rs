@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 86998bf014c9f270
+//! from `src/cards/swccg/cards.json`, digest 8614201d642e4067
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 365] = [
+pub static DEFS: [CardDef; 366] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21360,6 +21360,58 @@ pub static DEFS: [CardDef; 365] = [
                 reason: InertReason::AttackRun,
                 text: Borrowed("Use 1 Force during an Attack Run. Move one TIE in Death Star: Trench (your choice) to Death Star system for free. Add 1 to total of Attack Run if lead starfighter has matching pilot aboard."),
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_280"),
+        side: Side::Dark,
+        title: Borrowed("Your Powers Are Weak, Old Man"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("During any battle involving both Vader and Obi-Wan, you may add one battle destiny. OR Destroy (cancel) either: Return Of A Jedi, Jedi Lightsaber, Jedi Presence, or Old Ben."),
+        lore: Some(Borrowed("'You should not have come back.'")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("During any battle involving both Vader and Obi-Wan, you may add one battle destiny."),
+            },
+            Ability::CancelsEffect { title: Borrowed("Jedi Lightsaber"), lost: false },
+            Ability::Inert { reason: InertReason::InterruptsResolveAsPlayed, text: Borrowed("or Old Ben") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Return Of A Jedi") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Jedi Presence") },
         ]),
         not_implemented: None,
     },

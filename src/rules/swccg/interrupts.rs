@@ -165,9 +165,11 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
         }
-        // "Cancel Sunsdown": an Effect of that title on the table.
+        // "Cancel Sunsdown": an Effect of that title on the table; "Destroy (cancel) … Jedi
+        // Lightsaber" (GEMP `Card1_280`: `canTargetToCancel`): a weapon of that title.
         Ability::CancelsEffect { title, .. } => holds(target.is_some_and(|t| {
-            state.card(t).at.is_some() && state.def(t).is(CardType::Effect) && state.def(t).title == *title
+            let def = state.def(t);
+            state.card(t).at.is_some() && (def.is(CardType::Effect) || def.is(CardType::Weapon)) && def.title == *title
         })),
         Ability::MovesAway { who, at, with_ability, by_opponent, present } => no_target(target).and_then(|()| {
             holds(moves_away_holds(state, side, who, *at, *with_ability, *by_opponent, present.as_ref()).is_some())

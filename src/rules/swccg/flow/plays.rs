@@ -81,7 +81,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                 if any
                     || is_starfighter(def)
                     || (characters && def.is(CardType::Character))
-                    || (effects && def.is(CardType::Effect))
+                    || (effects && (def.is(CardType::Effect) || def.is(CardType::Weapon)))
                 {
                     push(card, Some(t));
                 }

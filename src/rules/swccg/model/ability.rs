@@ -842,7 +842,7 @@ pub enum Ability {
     /// you have no cards left that can be forfeited, cancel all remaining battle damage."
     CancelsDamageWithoutForfeits,
     /// An Interrupt's option: "Cancel Sunsdown" (the target: an Effect of that title on the
-    /// table, lost). `lost` as for [`Ability::HandOverLimitToUsed`] ("LOST: Cancel Molator").
+    /// table, lost); "Destroy (cancel) … Jedi Lightsaber" (a weapon of that title on the table). `lost` as for [`Ability::HandOverLimitToUsed`] ("LOST: Cancel Molator").
     CancelsEffect {
         title: Cow<'static, str>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
