@@ -26,9 +26,12 @@ use crate::rules::swccg::model::state::{AddedBy, At, BattleStep, Boost, Charged,
 use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::piles;
 use crate::rules::swccg::responses::{self, check_response, is_response};
+use crate::rules::swccg::sales;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
+use crate::rules::swccg::storms;
+use crate::rules::swccg::transports;
 use crate::rules::swccg::vehicles::lose_from_table;
 use crate::rules::swccg::walkers;
 use crate::rules::swccg::weapons::{fire_together, together_weapons};
@@ -173,9 +176,11 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(colliding(state, side, t).len() >= 2).and_then(|()| force(*n))
         }
-        // "Cancel Sunsdown": an Effect of that title on the table.
+        // "Cancel Sunsdown": an Effect of that title on the table; "Destroy (cancel) … Jedi
+        // Lightsaber" (GEMP `Card1_280`: `canTargetToCancel`): a weapon of that title.
         Ability::CancelsEffect { title, .. } => holds(target.is_some_and(|t| {
-            state.card(t).at.is_some() && state.def(t).is(CardType::Effect) && state.def(t).title == *title
+            let def = state.def(t);
+            state.card(t).at.is_some() && (def.is(CardType::Effect) || def.is(CardType::Weapon)) && def.title == *title
         })),
         Ability::MovesAway { who, at, with_ability, by_opponent, present } => no_target(target).and_then(|()| {
             holds(moves_away_holds(state, side, who, *at, *with_ability, *by_opponent, present.as_ref()).is_some())
@@ -213,6 +218,18 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::StarfightersDuel { mine, theirs } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(dogfights::partner(state, side, mine, theirs, t).is_some())
+        }
+        Ability::TransportsCharacters => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(transports::may_transport(state, side, t))
+        }
+        Ability::DestinyOverAbilityAt { sites } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(storms::may_strike(state, side, sites, t))
+        }
+        Ability::Sells { at, who, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(sales::may_sell(state, side, at, who, t))
         }
         _ => return piles::check_option(state, side, ability, target),
     })
@@ -547,6 +564,21 @@ fn carry_out(
             walkers::play(state, side, card, ability, target, events)
         }
         Ability::StarfightersDuel { mine, theirs } => dogfights::play(state, side, card, (mine, theirs), target),
+        Ability::TransportsCharacters => {
+            if let Some(t) = target {
+                transports::transport(state, side, card, t, events);
+            }
+        }
+        Ability::DestinyOverAbilityAt { .. } => {
+            if let Some(t) = target {
+                storms::strike(state, side, card, t, events);
+            }
+        }
+        Ability::Sells { destinies, named, named_destinies, .. } => {
+            if let Some(t) = target {
+                sales::sell(state, (side, card), t, (*destinies, named, *named_destinies), events);
+            }
+        }
         _ => piles::play_option(state, side, card, ability, target, events),
     }
 }

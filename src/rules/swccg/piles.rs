@@ -19,6 +19,7 @@ use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, PickTo, Prompt, State};
 use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::transports;
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -360,6 +361,14 @@ pub(crate) fn picks(prompt: &Prompt) -> Vec<Action> {
 /// pick, ends it (a Reserve Deck searched is reshuffled).
 pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
     let Prompt::Pick { chooser, card, shown, mut cards, left, to, shuffle } = prompt else { return };
+    if let PickTo::Transport { from, cost } = to {
+        let picked = match *action {
+            Action::Pick { card: picked } => Some(picked),
+            _ => None,
+        };
+        transports::answer(state, (chooser, card), (from, cost), picked, events);
+        return;
+    }
     if let Action::Deploy { card: picked, to: dest, .. } = *action {
         cards.retain(|&c| c != picked);
         deploy(state, chooser, picked, dest, 0, events);
@@ -407,7 +416,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                     state.player_mut(chooser).force_pile.push(picked);
                     events.push(Event::ToForcePile { side: chooser, card });
                 }
-                PickTo::Deploy | PickTo::DeployAt { .. } => {}
+                PickTo::Deploy | PickTo::DeployAt { .. } | PickTo::Transport { .. } => {}
             }
             let left = left.saturating_sub(1);
             if left > 0 && !cards.is_empty() {

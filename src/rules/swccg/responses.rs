@@ -559,6 +559,8 @@ pub(crate) fn carry_out(
         Ability::CancelsInterrupt { .. } => {
             if let Some(t) = target {
                 state.held.retain(|h| h.source != t);
+                // What it added for the turn (I'm On The Leader's weapon destiny) goes too.
+                state.boosts.retain(|b| b.source != t);
                 take_back_additions(state, t);
                 events.push(Event::InterruptCancelled { card: t });
             }

@@ -40,6 +40,8 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                     | Ability::LosesForDeployCost { .. }
                     | Ability::GlancesAtReserve { .. }
                     | Ability::LostUnlessWins { .. }
+                    | Ability::TransportsCharacters
+                    | Ability::DestinyOverAbilityAt { .. }
             )
         });
         // "May be canceled by Scomp Link Access": the Effects whose text names this Interrupt.
@@ -52,6 +54,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                     | Ability::OverloadsWeapon
                     | Ability::LosesOne { .. }
                     | Ability::FiresTogether { .. }
+                    | Ability::Sells { .. }
             ) || targets_at_marker_site(a)
                 || targets_from_walker(a)
         });
@@ -81,7 +84,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                 if any
                     || is_starfighter(def)
                     || (characters && def.is(CardType::Character))
-                    || (effects && def.is(CardType::Effect))
+                    || (effects && (def.is(CardType::Effect) || def.is(CardType::Weapon)))
                 {
                     push(card, Some(t));
                 }

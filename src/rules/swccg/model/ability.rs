@@ -890,7 +890,7 @@ pub enum Ability {
     /// you have no cards left that can be forfeited, cancel all remaining battle damage."
     CancelsDamageWithoutForfeits,
     /// An Interrupt's option: "Cancel Sunsdown" (the target: an Effect of that title on the
-    /// table, lost). `lost` as for [`Ability::HandOverLimitToUsed`] ("LOST: Cancel Molator").
+    /// table, lost); "Destroy (cancel) … Jedi Lightsaber" (a weapon of that title on the table). `lost` as for [`Ability::HandOverLimitToUsed`] ("LOST: Cancel Molator").
     CancelsEffect {
         title: Cow<'static, str>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -1197,6 +1197,12 @@ pub enum Ability {
     /// remainder of this turn, all other T-47s at same site are power +1, are immune to attrition
     /// and cannot be targeted by weapons" (`model`; the target is the lead; `Boost`).
     AttackPattern { model: Cow<'static, str>, power: u8 },
+    /// An Interrupt: "At any time (except during battle), target any or all of your characters
+    /// at one site to 'transport' (relocate) to any one other site. Draw destiny. Use that much
+    /// Force to 'transport,' or place Interrupt in Lost Pile" (Nabrun Leids, Elis Helrot): it
+    /// targets one of its player's characters at a site, and all its player's characters there
+    /// go (`transports.rs`; `PickTo::Transport`).
+    TransportsCharacters,
     /// An Interrupt: "If Trash Compactor is on table, cancel any battle just initiated at another
     /// Death Star site by moving (for free) all your characters involved to the Trash Compactor"
     /// (`site`: the site's title; the battle at another site of its system).
@@ -1432,6 +1438,16 @@ pub enum Ability {
     /// ([`Moment::Targeted`](crate::rules::swccg::Moment)) or drains where it is present with one
     /// adding to the drain (`Moment::Drain`; `lightsabers.rs`).
     LosesWeaponUser { characteristic: Cow<'static, str>, ability_under: u8 },
+    /// An Interrupt: "Sell one of your vehicles or droids at Mos Eisley … Draw two destiny (three
+    /// destiny if vehicle is Luke's X-34 Landspeeder). The total is the 'offer,' which you must
+    /// accept. Activate that much Force; then vehicle or droid is lost" (Spaceport Speeders; `at`:
+    /// the site's title; `who`: what may be sold; `named` draws `named_destinies`; `sales.rs`).
+    Sells { at: Cow<'static, str>, who: Kinds, destinies: u8, named: Cow<'static, str>, named_destinies: u8 },
+    /// An Interrupt: "Strikes at Dune Sea, Jundland Wastes, Beggar's Canyon, Lars' Moisture
+    /// Farm, Jawa Camp, or Mos Eisley. Target opponent's character present at that site. Draw
+    /// destiny. Target lost if destiny > ability" (Gravel Storm; `sites`: the sites' titles;
+    /// `storms.rs`).
+    DestinyOverAbilityAt { sites: Cow<'static, [Cow<'static, str>]> },
     /// An Interrupt of the respond window: "If a Dark Jedi is present at a battle you have just
     /// won, use 1 Force to attempt to choke any opposing character present. Draw destiny. If
     /// destiny > target's ability, target is lost" (`present`: who of yours must be present in

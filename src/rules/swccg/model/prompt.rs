@@ -176,6 +176,9 @@ pub enum PickTo {
     /// A flipped bluff card: deployed for free from the chooser's hand at `site` (or aboard a card
     /// there); passing loses it, and the chooser loses `loss` Force (`bluffs.rs`).
     DeployAt { site: CardId, loss: u8 },
+    /// The site to 'transport' the chooser's characters at `from` to, using `cost` Force (Nabrun
+    /// Leids); passing places the Interrupt in the Lost Pile (`transports.rs`).
+    Transport { from: CardId, cost: u8 },
     /// The top of the chooser's Force Pile (Electrobinoculars: "You may choose to move that card
     /// to the top of your Force Pile").
     ForcePile,

@@ -235,6 +235,12 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Pick { card: source, to: PickTo::ForcePile, .. }) => {
                 m("swccg-label-pick-force-pile").with("card", title(card)).with("source", title(source))
             }
+            Some(Prompt::Pick { card: source, to: PickTo::Transport { cost, .. }, .. }) => {
+                m("swccg-label-pick-transport")
+                    .with("card", title(card))
+                    .with("source", title(source))
+                    .number("force", *cost)
+            }
             Some(Prompt::Pick { card: source, to: PickTo::Location, .. }) => {
                 m("swccg-label-pick-location").with("card", title(card)).with("source", title(source))
             }

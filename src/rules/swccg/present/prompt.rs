@@ -83,11 +83,21 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 (_, PickTo::Location) => "swccg-prompt-pick-location",
                 (_, PickTo::DeployAt { .. }) => "swccg-prompt-pick-deploy-bluff",
                 (_, PickTo::ForcePile) => "swccg-prompt-pick-force-pile",
+                (_, PickTo::Transport { .. }) => "swccg-prompt-pick-transport",
                 (true, _) => "swccg-prompt-pick-retrieve",
                 (false, PickTo::Hand) => "swccg-prompt-pick-hand",
                 (false, PickTo::UsedPile) => "swccg-prompt-pick-used",
             };
-            m(key).with("card", title(*card)).with("shown", list(shown)).with("cards", list(cards)).number("n", *left)
+            let force = match to {
+                PickTo::Transport { cost, .. } => *cost,
+                _ => 0,
+            };
+            m(key)
+                .with("card", title(*card))
+                .with("shown", list(shown))
+                .with("cards", list(cards))
+                .number("n", *left)
+                .number("force", force)
         }
         Some(Prompt::Evacuate { card, .. }) => m("swccg-prompt-evacuate").with("card", title(*card)),
         Some(Prompt::CallBluff { site, .. }) => m("swccg-prompt-call-bluff")

@@ -1,0 +1,85 @@
+//! Nabrun Leids, Elis Helrot: "At any time (except during battle), target any or all of your
+//! characters at one site to 'transport' (relocate) to any one other site. Draw destiny. Use that
+//! much Force to 'transport,' or place Interrupt in Lost Pile" (the cards' text; GEMP
+//! `Card1_097`, `Card1_243` for the facts). The Interrupt targets one of its player's characters
+//! at a site: all of that player's characters at that site are transported (the simple first form
+//! of "any or all", docs/rules-notes.md). Its destiny is drawn; if its player can use that much
+//! Force, it picks the site to 'transport' to ([`PickTo::Transport`]) or passes, and the
+//! Interrupt goes to the Lost Pile.
+
+use crate::engine::{CardId, Table};
+use crate::rules::swccg::force::{available, text_destiny, use_force};
+use crate::rules::swccg::landing::is_site;
+use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::state::{At, PickTo, Prompt, State};
+
+/// "target any or all of your characters at one site" (GEMP: not during a battle): `target` is
+/// one of `side`'s characters directly at a site, outside a battle, and another site is on the
+/// table to go to.
+pub(crate) fn may_transport(state: &State, side: Side, target: CardId) -> bool {
+    state.battle.is_none() && state.owner(target) == side && transported_from(state, target).is_some()
+}
+
+/// The site `target` (a character directly at a site) is at, if another site is on the table.
+fn transported_from(state: &State, target: CardId) -> Option<CardId> {
+    let from = match state.card(target).at {
+        Some(At::Location(l)) if is_site(state, l) => l,
+        _ => return None,
+    };
+    (state.def(target).is(CardType::Character) && !destinations(state, from).is_empty()).then_some(from)
+}
+
+/// "to any one other site": the sites on the table but `from`.
+fn destinations(state: &State, from: CardId) -> Vec<CardId> {
+    state.locations.iter().copied().filter(|&l| l != from && is_site(state, l)).collect()
+}
+
+/// "Draw destiny. Use that much Force to 'transport,' or place Interrupt in Lost Pile": the
+/// destiny is drawn; a failed draw or too little Force sends `card` to the Lost Pile, else its
+/// player picks the site to go to (or passes).
+pub(crate) fn transport(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
+    let Some(from) = transported_from(state, target) else { return };
+    let cost = text_destiny(state, side, card, 0, events);
+    match cost {
+        Some(cost) if available(state, side) >= cost => {
+            let cards = destinations(state, from);
+            let to = PickTo::Transport { from, cost };
+            state.prompt =
+                Some(Prompt::Pick { chooser: side, card, shown: Vec::new(), cards, left: 1, to, shuffle: None });
+        }
+        _ => to_lost_pile(state, card, events),
+    }
+}
+
+/// The answer to the pick: a site picked uses `cost` Force and relocates all of the chooser's
+/// characters directly at `from` to it; passing places the Interrupt `card` in the Lost Pile.
+pub(crate) fn answer(
+    state: &mut State,
+    (side, card): (Side, CardId),
+    (from, cost): (CardId, u8),
+    to: Option<CardId>,
+    events: &mut Vec<Event>,
+) {
+    let Some(to) = to.filter(|&to| destinations(state, from).contains(&to)) else {
+        to_lost_pile(state, card, events);
+        return;
+    };
+    use_force(state, side, cost);
+    for c in state.top_level_at(side, from) {
+        if state.def(c).is(CardType::Character) {
+            state.card_mut(c).at = Some(At::Location(to));
+            events.push(Event::Relocated { card: c, to });
+        }
+    }
+}
+
+/// "… or place Interrupt in Lost Pile": from its Used Pile.
+fn to_lost_pile(state: &mut State, card: CardId, events: &mut Vec<Event>) {
+    let player = state.player_mut(state.owner(card));
+    if let Some(at) = player.used_pile.iter().position(|&c| c == card) {
+        player.used_pile.remove(at);
+        player.lost_pile.push(card);
+        events.push(Event::Lost { card });
+    }
+}
