@@ -61,6 +61,7 @@ pub(crate) mod presence;
 pub(crate) mod racks;
 pub(crate) mod reacts;
 pub(crate) mod redraws;
+pub(crate) mod response_checks;
 pub(crate) mod response_finds;
 pub(crate) mod responses;
 pub(crate) mod sales;
