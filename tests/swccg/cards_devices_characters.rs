@@ -170,6 +170,7 @@ fn card_1_200_caller_steals_a_bolted_droid_at_same_site_in_the_control_phase_and
     s.on(DARK, "1_200", trooper);
     let r2 = s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
     let bolt = s.on(DARK, "1_205", r2);
+    let extinguisher = s.on(LIGHT, "Fire Extinguisher", r2);
     s.at(LIGHT, "R2-X2 (Artoo-Extoo)", p.mos_eisley);
     let state = s.build();
     assert_eq!(offered_like(&state, "steal"), ["steal with Caller > R2-D2 (Artoo-Detoo)"], "only the bolted droid");
@@ -178,6 +179,10 @@ fn card_1_200_caller_steals_a_bolted_droid_at_same_site_in_the_control_phase_and
     assert!(after.player(DARK).table.contains(&r2) && !after.player(LIGHT).table.contains(&r2));
     assert_eq!(after.card(r2).at, Some(At::Location(p.mos_eisley)), "it stays where it is");
     assert!(after.player(DARK).hand.contains(&bolt), "the bolt returns to its owner's hand");
+    // The device on it is stolen with it (GEMP: every card attached changes owner), and the table
+    // is sound (the pool's random games, seed 832).
+    assert_eq!((after.owner(extinguisher), after.card(extinguisher).at), (DARK, Some(At::On(r2))));
+    assert_eq!(hangar::rules::swccg::problems(&after), []);
     assert!(offered_like(&after, "steal").is_empty());
 }
 

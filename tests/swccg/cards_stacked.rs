@@ -231,6 +231,12 @@ fn card_3_32_bacta_tank_brings_its_patient_to_hand_for_its_deploy_cost() {
     assert_eq!(hangar::rules::swccg::problems(&healed), []);
     assert!(offered_like(&build(Phase::Deploy, 2), "take").is_empty(), "2 Force is not enough");
     assert!(offered_like(&build(Phase::Control, 3), "take").is_empty(), "only in the deploy phase");
+    // A saved table with two 'patients' in one tank is refused ("Holds 1 'patient' at a time").
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 3);
+    let tank = s.on_own_side(LIGHT, BACTA);
+    s.stacked(LIGHT, "Luke Skywalker", tank);
+    let second = s.stacked(LIGHT, "Rebel Trooper", tank);
+    assert!(hangar::rules::swccg::problems(&s.build()).contains(&hangar::rules::swccg::Problem::BadHost(second)));
 }
 
 const MAKER: &str = "Thank The Maker";
@@ -405,4 +411,18 @@ fn card_3_105_image_of_the_dark_lord_lets_players_activate_only_where_they_have_
     assert_eq!(gens(&build(true, false)), (5, 7), "presence at Docking Bay 94");
     assert_eq!(gens(&build(false, true)), (5, 5), "the Jungle, where Vader is");
     assert_eq!(hangar::rules::swccg::problems(&build(true, true)), []);
+}
+
+/// Beggar's Force used from the opponent's pile (`State::borrowed`) comes from a save as data: more
+/// left to spend than was used this turn is refused, never played.
+#[test]
+fn card_1_44_beggar_a_save_with_more_borrowed_force_unspent_than_used_is_refused() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 2);
+    s.on(LIGHT, BEGGAR, p.mos_eisley);
+    let mut state = s.build();
+    state.borrowed.used = 1;
+    state.borrowed.unspent = 1;
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+    state.borrowed.unspent = 5;
+    assert!(hangar::rules::swccg::problems(&state).contains(&hangar::rules::swccg::Problem::BorrowedForce));
 }

@@ -419,6 +419,9 @@ fn card_3_34_echo_base_operations_is_canceled_when_the_opponent_occupies_five_ho
         s.build()
     };
     let effect_on_table = |state: &State| find_on_table(state, "Echo Base Operations").is_some();
+    // "Deploy … if you occupy at least three Echo sites" is a condition to deploy only: on the
+    // table with no Echo site of its player's occupied, the state is sound (pool games, seed 299).
+    assert_eq!(<hangar::rules::swccg::Swccg as hangar::engine::Ruleset>::problems(&state(0)), []);
     assert!(effect_on_table(&run(state(4), &["pass"])), "four sites");
     let after = run(state(5), &["pass"]);
     assert!(!effect_on_table(&after), "five sites");

@@ -204,7 +204,7 @@ fn deploy_a_unique_card_only_while_no_copy_is_on_the_table() {
 }
 
 /// "••Reserve Pilot": a restricted card, two copies on the table at most (GEMP
-/// `Uniqueness.RESTRICTED_2`), whoever's they are; a deck may hold three, and the third deploys
+/// `Uniqueness.RESTRICTED_2`); a deck may hold three, and the third deploys
 /// while one is on the table.
 #[test]
 fn deploy_a_restricted_card_only_while_fewer_copies_than_its_dots_are_on_the_table() {

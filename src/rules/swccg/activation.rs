@@ -38,12 +38,6 @@ pub(crate) fn check_generating_more(state: &State, side: Side, def: &'static Car
     }
 }
 
-/// Whether `card` is the card `with` names (by title, or as its persona).
-fn is_named(state: &State, card: CardId, with: &str) -> bool {
-    let def = state.def(card);
-    def.title == with || def.abilities().any(|a| matches!(a, Ability::SamePersona { title } if *title == with))
-}
-
 /// "At that site, adjacent sites and same site as Vader": whether `location` is one where such an
 /// Effect (either side's) makes activation need presence.
 fn covered(state: &State, location: CardId) -> bool {
@@ -58,7 +52,7 @@ fn covered(state: &State, location: CardId) -> bool {
             let with_vader = Side::BOTH
                 .into_iter()
                 .flat_map(|s| state.player(s).table.iter().copied())
-                .any(|c| is_named(state, c, with) && state.location_of(c) == Some(location));
+                .any(|c| state.def(c).is_named(with) && state.location_of(c) == Some(location));
             near || with_vader
         })
     })

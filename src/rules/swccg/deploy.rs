@@ -55,7 +55,6 @@ pub(crate) fn deploys_on_location(def: &CardDef) -> bool {
 /// Whether such an Effect may go on `location`, by its text.
 pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location: CardId) -> bool {
     state.is_location(location)
-        && crate::rules::swccg::operations::occupies_enough(state, side, def)
         && def.abilities().any(|a| match a {
             Ability::DeploysOnLocation { yours, .. } if *yours && state.owner(location) != side => false,
             Ability::DeploysOnLocation {
@@ -376,6 +375,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         CardType::Effect if deploys_on_location(def) => match to {
             Dest::On(location) if effect_goes_at(state, side, def, location) => {
                 crate::rules::swccg::activation::check_generating_more(state, side, def)?;
+                crate::rules::swccg::operations::check_occupies(state, side, def)?;
                 crate::rules::swccg::utinni::check_has_target(state, side, card, location)
             }
             _ => Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title))),

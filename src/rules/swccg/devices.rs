@@ -268,12 +268,25 @@ pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId,
         return;
     }
     state.used_this_turn.push(card);
-    let from = state.owner(target);
-    state.player_mut(from).table.retain(|&c| c != target);
-    state.player_mut(side).table.push(target);
-    let stolen = state.card_mut(target);
-    stolen.owner = side;
-    stolen.stolen = !stolen.stolen;
+    // The cards on it go with it (GEMP `StealOneCardToLocationEffect`: each card attached,
+    // recursively, changes owner with it): a Fire Extinguisher on a stolen astromech.
+    let mut taken = vec![target];
+    let mut i = 0;
+    while let Some(&c) = taken.get(i) {
+        taken.extend(state.attached_to(c));
+        i += 1;
+    }
+    for c in taken {
+        let from = state.owner(c);
+        if from == side {
+            continue;
+        }
+        state.player_mut(from).table.retain(|&t| t != c);
+        state.player_mut(side).table.push(c);
+        let stolen = state.card_mut(c);
+        stolen.owner = side;
+        stolen.stolen = !stolen.stolen;
+    }
     events.push(Event::Stole { side, card, target });
     while let Some(bolt) = restrained_by(state, target) {
         let owner = state.owner(bolt);

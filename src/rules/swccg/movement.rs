@@ -102,9 +102,8 @@ pub(crate) fn move_cost(
     how: Movement,
     to: Dest,
 ) -> Result<u8, Rejected<Reason>> {
-    // Rebel Barrier, Quite A Mercenary: "prevent … from moving".
-    // Frozen Dinner: "Character is power = 0 and may not move".
-    if held_from_moving(state, card) || crate::rules::swccg::frozen::frozen(state, card) {
+    // Rebel Barrier, Quite A Mercenary: "prevent … from moving"; Frozen Dinner: "may not move".
+    if held_from_moving(state, card) {
         return Err(Reason::MayNotMove.by(SwccgRule::Move));
     }
     // Meteor Impact?: its target "may not leave planet or move away from Utinni Effect", nor be

@@ -2,13 +2,17 @@
 //! enough Echo sites, adding to its player's deploys, drains and power at every system, and
 //! canceled once the opponent occupies enough Hoth sites.
 
-use crate::engine::{CardId, Table};
+use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
 use crate::rules::swccg::model::def::{Ability, CardDef, Side};
 use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::State;
 use crate::rules::swccg::presence::has_presence;
+use crate::rules::swccg::sections::card_text;
 use crate::rules::swccg::vehicles::lose_from_table;
+
+type Checked = Result<(), Rejected<Reason>>;
 
 /// The sites `side` occupies (has presence at) that `holds` accepts.
 fn occupied(state: &State, side: Side, holds: impl Fn(CardId) -> bool) -> usize {
@@ -16,8 +20,18 @@ fn occupied(state: &State, side: Side, holds: impl Fn(CardId) -> bool) -> usize 
 }
 
 /// "Deploy on Main Power Generators if you occupy at least three Echo sites" (GEMP `Card3_034`:
-/// `occupies(3, Echo_site)`): true for a card without the condition.
-pub(crate) fn occupies_enough(state: &State, side: Side, def: &CardDef) -> bool {
+/// `occupies(3, Echo_site)`): a condition to deploy, none for a card without it. Once deployed,
+/// the Effect stays whatever `side` occupies (its cancel is `CanceledIfOpponentOccupies`).
+pub(crate) fn check_occupies(state: &State, side: Side, def: &'static CardDef) -> Checked {
+    if occupies_enough(state, side, def) {
+        Ok(())
+    } else {
+        Err(Rejected::new(Reason::NotALocationTarget, card_text(&def.title)))
+    }
+}
+
+/// Whether `side` occupies the sites `def`'s condition to deploy names (true without one).
+fn occupies_enough(state: &State, side: Side, def: &CardDef) -> bool {
     def.abilities().all(|a| match a {
         Ability::DeploysIfOccupying { sites, title } => {
             occupied(state, side, |l| state.def(l).title.contains(&**title)) >= usize::from(*sites)

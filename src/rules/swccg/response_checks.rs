@@ -140,12 +140,13 @@ pub(crate) fn check_response(
             }
             _ => false,
         }),
-        // "Cancel Sunsdown" as it is deployed (GEMP: also while it is being played).
+        // "Cancel Sunsdown" as it is deployed (GEMP: also while it is being played); "Destroy
+        // (cancel) … Jedi Lightsaber": a weapon of that title, as at the top level.
         Ability::CancelsEffect { title, .. } => holds(match (to, target) {
             (Moment::Deployed { card, .. }, Some(t)) => {
                 t == card
                     && state.card(t).at.is_some()
-                    && state.def(t).is(CardType::Effect)
+                    && (state.def(t).is(CardType::Effect) || state.def(t).is(CardType::Weapon))
                     && state.def(t).title == *title
             }
             _ => false,

@@ -505,6 +505,7 @@ swccg-problem-card-nowhere = card { $card } is nowhere
 swccg-problem-place-mismatch = card { $card } is on the table and off it
 swccg-problem-not-a-location = card { $card } is at something that is not a location on the table
 swccg-problem-bad-host = card { $card } is aboard or on a card it cannot be
+swccg-problem-borrowed-force = more of the opponent's Force is left to spend than was used this turn
 swccg-problem-wrong-slot = card { $card } has a place aboard it cannot take
 swccg-problem-over-capacity = card { $card } carries more than its capacity
 swccg-problem-empty-at-system = starship { $card } is empty at a system

@@ -507,6 +507,7 @@ swccg-problem-card-nowhere = karty { $card } nie ma nigdzie
 swccg-problem-place-mismatch = karta { $card } jest jednocześnie na stole i poza nim
 swccg-problem-not-a-location = karta { $card } jest przy czymś, co nie jest lokacją na stole
 swccg-problem-bad-host = karta { $card } jest na pokładzie lub na karcie, na której być nie może
+swccg-problem-borrowed-force = do wydania zostało więcej Mocy przeciwnika, niż w tej turze użyto
 swccg-problem-wrong-slot = karta { $card } zajmuje miejsce na pokładzie, którego zająć nie może
 swccg-problem-over-capacity = karta { $card } przewozi więcej, niż pozwala jej pojemność
 swccg-problem-empty-at-system = statek { $card } jest pusty na systemie

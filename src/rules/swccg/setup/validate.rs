@@ -12,7 +12,7 @@ use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
-use crate::rules::swccg::model::state::{At, Moment, Outcome, Prompt, Slot, State, Step};
+use crate::rules::swccg::model::state::{At, Moment, Outcome, PickTo, Prompt, Slot, State, Step};
 use crate::rules::swccg::mounts::weapon_goes_on;
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
 use crate::rules::swccg::on_cards;
@@ -42,6 +42,9 @@ pub enum Problem {
     /// The game goes on though a player's Life Force is gone, or one won while the other had some.
     LifeForce(Side),
     HitOutsideBattle(CardId),
+    /// More of the opponent's Force left to spend than was used this turn (Beggar;
+    /// `State::borrowed`).
+    BorrowedForce,
 }
 
 impl Say for Problem {
@@ -61,6 +64,7 @@ impl Say for Problem {
             Problem::WrongLocation(c) => card("swccg-problem-wrong-location", c),
             Problem::LifeForce(side) => Message::new("swccg-problem-life-force").with("side", side.say()),
             Problem::HitOutsideBattle(c) => card("swccg-problem-hit-outside-battle", c),
+            Problem::BorrowedForce => Message::new("swccg-problem-borrowed-force"),
         }
     }
 }
@@ -178,9 +182,12 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.extend(cards);
         ids.extend(under);
     }
-    if let Some(Prompt::Pick { card, shown, cards, .. }) = &state.prompt {
+    if let Some(Prompt::Pick { card, shown, cards, to, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(shown.iter().chain(cards));
+        if let PickTo::Transport { from: site, .. } | PickTo::DeployAt { site, .. } = to {
+            ids.push(*site);
+        }
     }
     ids.extend(&state.used_this_turn);
     ids.extend(&state.raised);
@@ -260,10 +267,16 @@ fn edges(state: &State) -> Vec<Problem> {
         }
     }
     // A stacked card is off the table, its owner's, on a card on the table whose text stacks it
-    // (`stacks.rs`).
+    // (`stacks.rs`), no more there than it holds (Bacta Tank: "Holds 1 'patient' at a time").
     for &[on, card] in &state.stacked {
         let stacks = state.def(on).abilities().any(|a| matches!(a, Ability::StacksJustLost { .. }));
+        let most = state.def(on).abilities().find_map(|a| match a {
+            Ability::StacksJustLost { holds: Some(n), .. } => Some(usize::from(*n)),
+            _ => None,
+        });
+        let there = state.stacked.iter().filter(|[o, _]| *o == on).count();
         if !stacks
+            || most.is_some_and(|n| there > n)
             || state.card(on).at.is_none()
             || state.card(card).at.is_some()
             || state.owner(card) != state.owner(on)
@@ -375,6 +388,9 @@ fn slot_fits(state: &State, card: CardId, host: CardId, slot: Slot) -> bool {
 /// The rules' invariants.
 fn rules(state: &State) -> Vec<Problem> {
     let mut found = Vec::new();
+    if state.borrowed.unspent > state.borrowed.used {
+        found.push(Problem::BorrowedForce);
+    }
     for side in Side::BOTH {
         for &id in &state.player(side).table {
             let def = state.def(id);
