@@ -42,6 +42,9 @@ pub enum Problem {
     /// The game goes on though a player's Life Force is gone, or one won while the other had some.
     LifeForce(Side),
     HitOutsideBattle(CardId),
+    /// A character kept as just transported with no transport's respond window open or queued
+    /// (`transports.rs`).
+    TransportedOutsideWindow(CardId),
 }
 
 impl Say for Problem {
@@ -61,6 +64,7 @@ impl Say for Problem {
             Problem::WrongLocation(c) => card("swccg-problem-wrong-location", c),
             Problem::LifeForce(side) => Message::new("swccg-problem-life-force").with("side", side.say()),
             Problem::HitOutsideBattle(c) => card("swccg-problem-hit-outside-battle", c),
+            Problem::TransportedOutsideWindow(c) => card("swccg-problem-transported-outside-window", c),
         }
     }
 }
@@ -191,6 +195,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.positions.iter().map(|&(system, _)| system));
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     ids.extend(state.deployed_to.iter().flatten());
+    ids.extend(&state.transported);
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. }
@@ -200,7 +205,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         | Moment::LostBattle { location } => {
             vec![location]
         }
-        Moment::Played { card } | Moment::Moved { card } => vec![card],
+        Moment::Played { card } | Moment::Moved { card } | Moment::Transported { card } => vec![card],
         Moment::Lost { card, location, .. } | Moment::HitToUsedPile { card, location } => {
             std::iter::once(card).chain(location).collect()
         }
@@ -416,6 +421,12 @@ fn rules(state: &State) -> Vec<Problem> {
                 found.push(Problem::HitOutsideBattle(id));
             }
         }
+    }
+    // `State::transported` lives only while its window (`Moment::Transported`) is open or queued.
+    let window = matches!(state.prompt, Some(Prompt::Respond { to: Moment::Transported { .. }, .. }))
+        || state.pending.iter().any(|s| matches!(s, Step::Respond { to: Moment::Transported { .. }, .. }));
+    if !window {
+        found.extend(state.transported.iter().map(|&c| Problem::TransportedOutsideWindow(c)));
     }
     match state.outcome {
         None => {
