@@ -159,3 +159,68 @@ fn card_1_112_spaceport_speeders_sells_a_vehicle_or_droid_at_mos_eisley_for_the_
     assert!(!on_table(&x34, LIGHT, "Luke's X-34 Landspeeder"));
     assert_eq!(x34.player(LIGHT).force_pile.len(), force + 4, "three destiny: 2 + 1 + 1");
 }
+
+/// The Dark Side's move phase: its Stormtrooper at Mos Eisley (to be transported) and one at the
+/// Jungle (not), the Light Side's Han Solo at Mos Eisley; the Dark Side holds `interrupt` (its
+/// destiny, a Stormtrooper, costs 1 Force), the Light Side Quite A Mercenary and `light_force`
+/// Force. The Dark Side transports the Mos Eisley Stormtrooper to Docking Bay 94.
+fn mercenary(interrupt: &str, light_force: usize) -> State {
+    let (mut s, p) = board(DARK, Phase::Move, 0);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.at(LIGHT, "Han Solo", p.mos_eisley);
+    s.hand(DARK, interrupt);
+    s.hand(LIGHT, "Quite A Mercenary");
+    s.reserve(DARK, "Stormtrooper");
+    s.force(DARK, "Stormtrooper", 2);
+    s.force(LIGHT, "Rebel Trooper", light_force);
+    let state = s.build();
+    let trooper = state
+        .player(DARK)
+        .table
+        .iter()
+        .copied()
+        .find(|&c| state.location_of(c) == Some(p.mos_eisley))
+        .expect("the Stormtrooper at Mos Eisley");
+    assert_eq!(state.def(trooper).title, "Stormtrooper");
+    run(state, &[&format!("interrupt {interrupt} > Stormtrooper"), "pick Tatooine: Docking Bay 94"])
+}
+
+/// "If Elis Helrot just completed a transport, use 2 Force. Elis and all character transported
+/// are lost." Checks: after Elis Helrot's transport the Light Side's window offers Quite A
+/// Mercenary; played, it uses 2 Force, Elis Helrot goes from the Used Pile to the Lost Pile and
+/// the Stormtrooper transported is lost, the one at the Jungle stays; passing loses nothing; no
+/// window after a transport by another Interrupt of the same text (Nabrun Leids, held by the Dark
+/// Side here), nor with 1 Force; the kept characters are cleared as the window closes.
+#[test]
+fn card_2_55_quite_a_mercenary_loses_elis_helrot_and_the_characters_it_transported() {
+    let state = mercenary("Elis Helrot", 3);
+    let bay = find(&state, "Tatooine: Docking Bay 94");
+    let moved = state.player(DARK).table.iter().copied().find(|&c| state.location_of(c) == Some(bay));
+    let moved = moved.expect("the Stormtrooper went to Docking Bay 94");
+    assert_eq!(state.transported, vec![moved]);
+    assert_eq!(offered(&state), vec!["interrupt Quite A Mercenary", "pass"]);
+    let force = state.player(LIGHT).force_pile.len();
+    let lost = run(state.clone(), &["interrupt Quite A Mercenary"]);
+    let elis = find(&lost, "Elis Helrot");
+    assert!(lost.player(DARK).lost_pile.contains(&elis) && !lost.player(DARK).used_pile.contains(&elis));
+    assert!(lost.player(DARK).lost_pile.contains(&moved), "the Stormtrooper transported is lost");
+    assert_eq!(
+        lost.player(DARK).table.iter().filter(|&&c| lost.def(c).title == "Stormtrooper").count(),
+        1,
+        "the Stormtrooper at the Jungle stays"
+    );
+    assert_eq!(lost.player(LIGHT).force_pile.len(), force - 2, "2 Force used");
+    assert!(lost.transported.is_empty());
+    // Passing: Elis stays in the Used Pile, the Stormtrooper at Docking Bay 94.
+    let passed = run(state, &["pass"]);
+    assert_eq!(passed.location_of(moved), Some(bay));
+    assert!(passed.player(DARK).used_pile.contains(&find(&passed, "Elis Helrot")));
+    assert!(passed.transported.is_empty());
+    // Another Interrupt's transport, or too little Force: no window.
+    let nabrun = mercenary("Nabrun Leids", 3);
+    assert!(nabrun.prompt.is_none() && nabrun.transported.is_empty());
+    let poor = mercenary("Elis Helrot", 1);
+    assert!(poor.prompt.is_none() && poor.transported.is_empty());
+    assert!(poor.player(DARK).table.iter().any(|&c| poor.location_of(c) == Some(bay)), "transported all the same");
+}

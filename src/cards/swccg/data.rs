@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 1641a835984765e2
+//! from `src/cards/swccg/cards.json`, digest 3e639e8151f2a33c
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -15901,10 +15901,7 @@ pub static DEFS: [CardDef; 391] = [
         text: Borrowed("If Elis Helrot just completed a transport, use 2 Force. Elis and all character transported are lost. (Immune to Sense.) OR Prevent a just deployed smuggler from moving this turn."),
         lore: Some(Borrowed("Smugglers and other rogues frequent spaceports along trade routes. 'Your friend is quite a mercenary. I wonder if he really cares about anything, or anybody.'")),
         abilities: Borrowed(&[
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("If Elis Helrot just completed a transport, use 2 Force. Elis and all character transported are lost."),
-            },
+            Ability::LosesTransport { force: 2, named: Borrowed("Elis Helrot") },
             Ability::HaltsJustDeployed {
                 force: 0,
                 who: Kinds {
@@ -15962,7 +15959,7 @@ pub static DEFS: [CardDef; 391] = [
         lore: Some(Borrowed("Greedo cheskopokuta klees ruya Solo. Hoko yanee boopa gush Cantina. Cheeco wa Solo's anye nyuma Greedo vakee. Jabba kul steeka et en anpaw.")),
         abilities: Borrowed(&[
             Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
+                reason: InertReason::NoCaptures,
                 text: Borrowed("If Nabrun Leids just completed a transport, use 2 Force. Nabrun is lost and all Rebels transported are captured."),
             },
             Ability::HaltsJustDeployed {

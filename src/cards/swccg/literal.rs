@@ -207,6 +207,7 @@ literal_enum! {
         Accident { characters, weapons },
         AttackPattern { model, power },
         TransportsCharacters,
+        LosesTransport { force, named },
         DestinyOverAbilityAt { sites },
         Sells { at, who, destinies, named, named_destinies },
         CancelsToSite { site },

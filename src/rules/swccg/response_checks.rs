@@ -271,6 +271,9 @@ pub(crate) fn check_response(
             holds(target.is_none() && locations_found(state, side, to, ability).is_some_and(|f| !f.is_empty()))
         }
         Ability::AddsManeuverAndPilotToDuel => holds(target.is_none() && dogfights::may_slip(state, side, to)),
+        // Quite A Mercenary: "If Elis Helrot just completed a transport, use 2 Force."
+        Ability::LosesTransport { force: n, named } => holds(target.is_none())
+            .and_then(|()| crate::rules::swccg::transports::may_lose_transport(state, side, to, (*n, named))),
         _ => return None,
     };
     Some(ok)

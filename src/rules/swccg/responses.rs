@@ -4,7 +4,7 @@
 //! just initiated a Force drain (after the react window, before the Force is lost), both players
 //! just drew battle destiny, a battle just finished, a battle's loser has no cards left to
 //! forfeit in the damage segment, the opponent just lost Force to a battle, or the opponent just
-//! played an Interrupt in such a window, the side that may answer gets `Prompt::Respond` — only
+//! played an Interrupt in such a window, or the opponent's Interrupt just completed a transport, the side that may answer gets `Prompt::Respond` — only
 //! when it has such an Interrupt to play now, so games without one gain no pause. It plays one,
 //! or passes. An Interrupt's other options are not played in it ("Cancel Sunsdown" is, against
 //! the Sunsdown just deployed).
@@ -70,6 +70,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::AddsManeuverAndPilotToDuel
             | Ability::DisarmsAfterLoss { .. }
             | Ability::LosesWeaponUser { .. }
+            | Ability::LosesTransport { .. }
     )
 }
 
@@ -175,6 +176,8 @@ fn close(state: &mut State, side: Side, to: Moment) {
             state.prompt = Some(Prompt::LoseForce { chooser: side, amount });
         }
         Moment::NoForfeits | Moment::Attrition => state.pending.push(Step::Damage { side }),
+        // The transport's characters are kept no longer (`transports.rs`).
+        Moment::Transported { .. } => state.transported.clear(),
         // A 'react' to a Force drain: the defender's window on the drain follows, then its loss.
         Moment::Reacted { location, drain: Some(amount), .. } => {
             open(state, side.opponent(), Moment::Drain { location, amount })
@@ -455,6 +458,11 @@ pub(crate) fn carry_out(
             }
         }
         Ability::AddsManeuverAndPilotToDuel => dogfights::slip(state, to),
+        Ability::LosesTransport { force, .. } => {
+            if let Moment::Transported { card: t } = to {
+                crate::rules::swccg::transports::lose_transport(state, side, *force, t, events);
+            }
+        }
         _ => {}
     }
     close(state, side, to);

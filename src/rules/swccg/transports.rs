@@ -5,14 +5,21 @@
 //! at a site: all of that player's characters at that site are transported (the simple first form
 //! of "any or all", docs/rules-notes.md). Its destiny is drawn; if its player can use that much
 //! Force, it picks the site to 'transport' to ([`PickTo::Transport`]) or passes, and the
-//! Interrupt goes to the Lost Pile.
+//! Interrupt goes to the Lost Pile. A transport completed opens the opponent's respond window
+//! (`Moment::Transported`: Quite A Mercenary loses the Interrupt and the characters it moved).
 
 use crate::engine::{CardId, Table};
 use crate::rules::swccg::force::{available, text_destiny, use_force};
+use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::is_site;
 use crate::rules::swccg::model::def::{CardType, Side};
 use crate::rules::swccg::model::event::Event;
-use crate::rules::swccg::model::state::{At, PickTo, Prompt, State};
+use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::{At, Moment, PickTo, Prompt, State};
+use crate::rules::swccg::responses;
+use crate::rules::swccg::vehicles::lose_from_table;
+
+type Checked = Result<(), crate::engine::Rejected<Reason>>;
 
 /// "target any or all of your characters at one site" (GEMP: not during a battle): `target` is
 /// one of `side`'s characters directly at a site, outside a battle, and another site is on the
@@ -66,10 +73,46 @@ pub(crate) fn answer(
         return;
     };
     use_force(state, side, cost);
+    let mut moved = Vec::new();
     for c in state.top_level_at(side, from) {
         if state.def(c).is(CardType::Character) {
             state.card_mut(c).at = Some(At::Location(to));
             events.push(Event::Relocated { card: c, to });
+            moved.push(c);
+        }
+    }
+    // "… just completed a transport": the opponent's respond window (Quite A Mercenary), kept
+    // with the characters transported until it closes.
+    state.transported = moved;
+    responses::open(state, side.opponent(), Moment::Transported { card });
+}
+
+/// "If Elis Helrot just completed a transport, use 2 Force" (Quite A Mercenary): `side`'s
+/// opponent's Interrupt titled `named` just completed the transport `to`, and `side` has `force`.
+pub(crate) fn may_lose_transport(state: &State, side: Side, to: Moment, (force, named): (u8, &str)) -> Checked {
+    let fits = match to {
+        Moment::Transported { card } => state.owner(card) == side.opponent() && state.def(card).title == named,
+        _ => false,
+    };
+    option_holds(fits).and_then(|()| option_force(state, side, force))
+}
+
+/// "… use 2 Force. Elis and all character transported are lost": the Force is used, the
+/// Interrupt `card` that transported goes to its owner's Lost Pile from wherever it is, and each
+/// character transported still on the table is lost.
+pub(crate) fn lose_transport(state: &mut State, side: Side, force: u8, card: CardId, events: &mut Vec<Event>) {
+    use_force(state, side, force);
+    let owner = state.player_mut(state.owner(card));
+    if !owner.lost_pile.contains(&card) {
+        for pile in [&mut owner.hand, &mut owner.reserve, &mut owner.force_pile, &mut owner.used_pile] {
+            pile.retain(|&c| c != card);
+        }
+        owner.lost_pile.push(card);
+        events.push(Event::Lost { card });
+    }
+    for c in std::mem::take(&mut state.transported) {
+        if state.card(c).at.is_some() {
+            lose_from_table(state, c, events);
         }
     }
 }

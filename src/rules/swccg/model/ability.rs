@@ -1203,6 +1203,11 @@ pub enum Ability {
     /// targets one of its player's characters at a site, and all its player's characters there
     /// go (`transports.rs`; `PickTo::Transport`).
     TransportsCharacters,
+    /// An Interrupt of the respond window: "If Elis Helrot just completed a transport, use 2
+    /// Force. Elis and all character transported are lost" (Quite A Mercenary; `named`: the
+    /// title of the opponent's Interrupt that transported; `Moment::Transported`,
+    /// `transports.rs`).
+    LosesTransport { force: u8, named: Cow<'static, str> },
     /// An Interrupt: "If Trash Compactor is on table, cancel any battle just initiated at another
     /// Death Star site by moving (for free) all your characters involved to the Trash Compactor"
     /// (`site`: the site's title; the battle at another site of its system).

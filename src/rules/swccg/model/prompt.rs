@@ -145,6 +145,10 @@ pub enum Moment {
     /// its Interrupts are offered among the damage prompt's answers, not in a window of their own
     /// (This Is All Your Fault's "Lose a droid to cancel all attrition").
     Attrition,
+    /// The opponent's Interrupt `card` (Nabrun Leids, Elis Helrot) just completed a transport:
+    /// the characters it transported are `State::transported` until the window closes
+    /// (`transports.rs`; Quite A Mercenary: "If Elis Helrot just completed a transport").
+    Transported { card: CardId },
     /// The opponent just moved `card` (a regular move).
     Moved { card: CardId },
     /// The opponent just 'reacted' with `card` to `location` (moved there, `moved`, or deployed

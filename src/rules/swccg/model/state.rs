@@ -140,6 +140,10 @@ pub struct State {
     /// 0 it deploys at.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub positions: Vec<(CardId, u8)>,
+    /// The characters the Interrupt of a [`Moment::Transported`] just transported, while its
+    /// respond window is queued or open (`transports.rs`); empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub transported: Vec<CardId>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -467,6 +471,7 @@ impl State {
             borrowed: Borrowed::default(),
             bluffed: false,
             positions: Vec::new(),
+            transported: Vec::new(),
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

@@ -71,6 +71,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 m("swccg-prompt-respond-targeted").with("weapon", title(*weapon)).with("card", title(*target))
             }
             Moment::Moved { card } => m("swccg-prompt-respond-moved").with("card", title(*card)),
+            Moment::Transported { card } => m("swccg-prompt-respond-transported").with("card", title(*card)),
             Moment::Reacted { card, location, .. } => {
                 m("swccg-prompt-respond-reacted").with("card", title(*card)).with("location", title(*location))
             }

@@ -45,6 +45,9 @@ pub enum Problem {
     /// More of the opponent's Force left to spend than was used this turn (Beggar;
     /// `State::borrowed`).
     BorrowedForce,
+    /// A character kept as just transported with no transport's respond window open or queued
+    /// (`transports.rs`).
+    TransportedOutsideWindow(CardId),
 }
 
 impl Say for Problem {
@@ -65,6 +68,7 @@ impl Say for Problem {
             Problem::LifeForce(side) => Message::new("swccg-problem-life-force").with("side", side.say()),
             Problem::HitOutsideBattle(c) => card("swccg-problem-hit-outside-battle", c),
             Problem::BorrowedForce => Message::new("swccg-problem-borrowed-force"),
+            Problem::TransportedOutsideWindow(c) => card("swccg-problem-transported-outside-window", c),
         }
     }
 }
@@ -198,6 +202,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.positions.iter().map(|&(system, _)| system));
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     ids.extend(state.deployed_to.iter().flatten());
+    ids.extend(&state.transported);
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. }
@@ -207,7 +212,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         | Moment::LostBattle { location } => {
             vec![location]
         }
-        Moment::Played { card } | Moment::Moved { card } => vec![card],
+        Moment::Played { card } | Moment::Moved { card } | Moment::Transported { card } => vec![card],
         Moment::Lost { card, location, .. } | Moment::HitToUsedPile { card, location } => {
             std::iter::once(card).chain(location).collect()
         }
@@ -432,6 +437,12 @@ fn rules(state: &State) -> Vec<Problem> {
                 found.push(Problem::HitOutsideBattle(id));
             }
         }
+    }
+    // `State::transported` lives only while its window (`Moment::Transported`) is open or queued.
+    let window = matches!(state.prompt, Some(Prompt::Respond { to: Moment::Transported { .. }, .. }))
+        || state.pending.iter().any(|s| matches!(s, Step::Respond { to: Moment::Transported { .. }, .. }));
+    if !window {
+        found.extend(state.transported.iter().map(|&c| Problem::TransportedOutsideWindow(c)));
     }
     match state.outcome {
         None => {
