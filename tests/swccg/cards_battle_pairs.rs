@@ -130,19 +130,6 @@ fn card_3_133_scruffy_looking_nerf_herder_used_cancels_solo_han_or_warriors_cour
     assert!(!responding(&roar, DARK), "Scruffy-Looking Nerf Herder does not cancel Wookiee Roar");
 }
 
-/// Takes "pass" (else the first action offered) until `done` holds.
-fn until(mut state: State, done: impl Fn(&State) -> bool) -> State {
-    for _ in 0..40 {
-        if done(&state) {
-            return state;
-        }
-        let list = offered(&state);
-        let pick = list.iter().find(|a| a.as_str() == "pass").or(list.first()).cloned().expect("an action");
-        state = run(state, &[pick.as_str()]);
-    }
-    panic!("never reached: {:?}", state.prompt);
-}
-
 /// Whether the Light Side's respond window on a battle it just lost is open.
 fn lost_window(state: &State) -> bool {
     matches!(state.prompt, Some(Prompt::Respond { chooser: LIGHT, to: Moment::LostBattle { .. } }))
@@ -162,7 +149,7 @@ fn wookiee_battle(light: &[&str]) -> State {
         s.at(LIGHT, title, p.mos_eisley);
     }
     s.hand(LIGHT, "Let The Wookiee Win");
-    until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| lost_window(s) || s.battle.is_none())
+    pass_until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| lost_window(s) || s.battle.is_none())
 }
 
 /// Let The Wookiee Win (2_53), "Target an opponent's character of ability < 5 present with your

@@ -79,22 +79,6 @@ fn card_1_214_disarmed_takes_the_weapons_and_1_power_of_an_armed_opponent_in_the
     plays_disarmed(DARK, ("Stormtrooper", "Blaster Rifle"), ("Rebel Trooper", "Blaster"));
 }
 
-/// Takes "pass" (else the first action offered) until `done` holds.
-fn until(
-    mut state: hangar::rules::swccg::State,
-    done: impl Fn(&hangar::rules::swccg::State) -> bool,
-) -> hangar::rules::swccg::State {
-    for _ in 0..40 {
-        if done(&state) {
-            return state;
-        }
-        let list = offered(&state);
-        let pick = list.iter().find(|a| a.as_str() == "pass").or(list.first()).cloned().expect("an action");
-        state = run(state, &[pick.as_str()]);
-    }
-    panic!("never reached: {:?}", state.prompt);
-}
-
 /// Whether the Dark Side's respond window on a battle it just won is open.
 fn won_window(state: &hangar::rules::swccg::State) -> bool {
     matches!(
@@ -142,7 +126,7 @@ fn card_1_264_physical_choke_loses_a_rebel_trooper_or_chokes_after_a_dark_jedi_w
         s.hand(DARK, "Physical Choke");
         run(s.build(), &["battle Tatooine: Mos Eisley"])
     };
-    let window = until(battle(true), |s| won_window(s) || s.battle.is_none());
+    let window = pass_until(battle(true), |s| won_window(s) || s.battle.is_none());
     assert!(won_window(&window), "the winner's window: {:?}", window.prompt);
     assert_eq!(offered(&window), ["interrupt Physical Choke > Luke Skywalker", "pass"]);
     let luke = find(&window, "Luke Skywalker");
@@ -153,7 +137,7 @@ fn card_1_264_physical_choke_loses_a_rebel_trooper_or_chokes_after_a_dark_jedi_w
     let low = run(on_top(window, "Stormtrooper"), &["interrupt Physical Choke > Luke Skywalker"]);
     assert!(!low.player(LIGHT).lost_pile.contains(&luke));
     // No Dark Jedi: the Stormtroopers win, and no window.
-    let troopers = until(battle(false), |s| won_window(s) || s.battle.is_none());
+    let troopers = pass_until(battle(false), |s| won_window(s) || s.battle.is_none());
     assert!(!won_window(&troopers));
 }
 
@@ -178,7 +162,7 @@ fn card_1_231_tactical_re_call_deploys_after_a_battle_won_and_takes_2_power_and_
     let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
     s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
     let effect = s.hand(DARK, "Tactical Re-Call");
-    let window = until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| won_window(s) || s.battle.is_none());
+    let window = pass_until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| won_window(s) || s.battle.is_none());
     assert!(won_window(&window), "the winner's window: {:?}", window.prompt);
     let mut deploys = offered_like(&window, "deploy Tactical Re-Call");
     deploys.sort();
@@ -221,11 +205,11 @@ fn card_3_106_imperial_domination_stops_the_opponents_generation_where_you_contr
         }
         (s.build(), p)
     };
-    let light_turn = |s| until(s, |s: &hangar::rules::swccg::State| s.active == LIGHT);
+    let light_turn = |s| pass_until(s, |s: &hangar::rules::swccg::State| s.active == LIGHT);
     let (plain, _) = game(false);
     let normal = generation(&light_turn(plain), LIGHT);
     let (dominated, p) = game(true);
-    let control = until(dominated, |s| s.phase == Phase::Control);
+    let control = pass_until(dominated, |s| s.phase == Phase::Control);
     assert_eq!(control.dominion.len(), 1, "noted in the Dark Side's control phase");
     let icons = {
         let loc = control.def(p.mos_eisley).location.as_ref().expect("a location");
@@ -234,7 +218,7 @@ fn card_3_106_imperial_domination_stops_the_opponents_generation_where_you_contr
     assert!(icons > 0, "Mos Eisley has a Light Side icon");
     let next = light_turn(control.clone());
     assert_eq!(generation(&next, LIGHT), normal - icons, "no Force generated at Mos Eisley");
-    let after = until(next, |s| s.active == DARK);
+    let after = pass_until(next, |s| s.active == DARK);
     assert_eq!(after.phase, Phase::Activate);
     assert!(after.dominion.is_empty(), "over at the end of the Light Side's turn");
     // Drained there: nothing.

@@ -6,19 +6,6 @@ use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::facts::{forfeit, immune_to_attrition, power};
 use hangar::rules::swccg::{At, Moment, Phase, Prompt, State, Targeting};
 
-/// Plays on (passing where it may) until `done`.
-fn until(mut state: State, done: impl Fn(&State) -> bool) -> State {
-    for _ in 0..40 {
-        if done(&state) {
-            return state;
-        }
-        let list = offered(&state);
-        let pick = list.iter().find(|a| a.as_str() == "pass").or(list.first()).cloned().expect("an action");
-        state = run(state, &[pick.as_str()]);
-    }
-    state
-}
-
 /// The Light Side's respond window on a battle it just won.
 fn light_won(state: &State) -> bool {
     matches!(state.prompt, Some(Prompt::Respond { chooser: LIGHT, to: Moment::Won { .. } }))
@@ -42,7 +29,7 @@ fn card_1_67_tusken_breath_mask_deploys_where_a_tatooine_battle_was_just_won_and
     s.at(DARK, "Stormtrooper", p.yavin_bay);
     s.at(LIGHT, "Han Solo", p.yavin_bay);
     let effect = s.hand(LIGHT, "Tusken Breath Mask");
-    let window = until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| light_won(s) || s.battle.is_none());
+    let window = pass_until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| light_won(s) || s.battle.is_none());
     assert!(light_won(&window), "the winner's window: {:?}", window.prompt);
     assert_eq!(
         offered_like(&window, "deploy Tusken Breath Mask"),
@@ -62,7 +49,7 @@ fn card_1_67_tusken_breath_mask_deploys_where_a_tatooine_battle_was_just_won_and
     s.at(LIGHT, "Han Solo", p.yavin_bay);
     s.hand(LIGHT, "Tusken Breath Mask");
     // With nothing to answer it, the winner's window does not open at all.
-    let window = until(run(s.build(), &["battle Yavin 4: Jungle"]), |s| light_won(s) || s.battle.is_none());
+    let window = pass_until(run(s.build(), &["battle Yavin 4: Jungle"]), |s| light_won(s) || s.battle.is_none());
     assert!(!light_won(&window) && window.battle.is_none(), "the battle over: {:?}", window.prompt);
     assert!(window.player(DARK).lost_pile.contains(&trooper), "the Light Side won it");
     assert!(offered_like(&window, "deploy Tusken Breath Mask").is_empty(), "a Yavin 4 battle");
@@ -126,7 +113,7 @@ fn card_1_59_plastoid_armor_deploys_where_a_stormtrooper_was_just_lost_on_the_de
     s.at(DARK, "Stormtrooper", p.yavin_bay);
     s.at(LIGHT, "Han Solo", p.yavin_bay);
     let effect = s.hand(LIGHT, "Plastoid Armor");
-    let window = until(run(s.build(), &["battle Death Star: Detention Block Corridor"]), |s| {
+    let window = pass_until(run(s.build(), &["battle Death Star: Detention Block Corridor"]), |s| {
         light_lost(s) || s.battle.is_none()
     });
     assert!(light_lost(&window), "the window on the lost Stormtrooper: {:?}", window.prompt);
@@ -149,7 +136,7 @@ fn card_1_59_plastoid_armor_deploys_where_a_stormtrooper_was_just_lost_on_the_de
     let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
     s.at(LIGHT, "Han Solo", p.yavin_bay);
     s.hand(LIGHT, "Plastoid Armor");
-    let after = until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| light_lost(s) || s.battle.is_none());
+    let after = pass_until(run(s.build(), &["battle Tatooine: Mos Eisley"]), |s| light_lost(s) || s.battle.is_none());
     assert!(after.player(DARK).lost_pile.contains(&trooper), "the Stormtrooper lost");
     assert!(!light_lost(&after), "lost at a Tatooine site: no window {:?}", after.prompt);
 }

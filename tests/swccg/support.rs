@@ -73,3 +73,17 @@ pub fn why(state: &State, action: Action) -> (Reason, &'static str) {
     let cite = cited(&rejected);
     (rejected.reason, cite)
 }
+
+/// Takes "pass" (else the first action offered) until `done` holds: a battle played on to the
+/// window a test looks at (or to its end, which `done` should accept too).
+pub fn pass_until(mut state: State, done: impl Fn(&State) -> bool) -> State {
+    for _ in 0..40 {
+        if done(&state) {
+            return state;
+        }
+        let list = offered(&state);
+        let pick = list.iter().find(|a| a.as_str() == "pass").or(list.first()).cloned().expect("an action");
+        state = run(state, &[pick.as_str()]);
+    }
+    panic!("never reached: {:?}", state.prompt);
+}
