@@ -12,7 +12,7 @@ use crate::rules::swccg::landing::is_site;
 use crate::rules::swccg::model::def::{Ability, CardDef, Side};
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, State};
-use crate::rules::swccg::movement::site_distance;
+use crate::rules::swccg::movement::same_or_adjacent;
 use crate::rules::swccg::presence::has_presence;
 use crate::rules::swccg::sections::card_text;
 
@@ -48,7 +48,7 @@ fn covered(state: &State, location: CardId) -> bool {
         state.def(effect).abilities().any(|a| {
             let Ability::ActivateOnlyWithPresence { with } = a else { return false };
             let Some(At::On(site)) = state.card(effect).at else { return false };
-            let near = site_distance(state, site, location).is_some_and(|d| d <= 1);
+            let near = same_or_adjacent(state, site, location);
             let with_vader = Side::BOTH
                 .into_iter()
                 .flat_map(|s| state.player(s).table.iter().copied())

@@ -47,6 +47,11 @@ fn sites<'a>(state: &'a State, planet: Option<&'a str>) -> impl Iterator<Item = 
         .filter(move |&l| is_site(state, l) && planet_of(state, l) == planet && !at_trench(state, l))
 }
 
+/// "Same or adjacent site": `a` is `b`, or a site next to it.
+pub(crate) fn same_or_adjacent(state: &State, a: CardId, b: CardId) -> bool {
+    a == b || site_distance(state, a, b) == Some(1)
+}
+
 /// How many sites apart two sites of one planet are (adjacent sites are 1 apart).
 pub(crate) fn site_distance(state: &State, from: CardId, to: CardId) -> Option<u8> {
     let planet = planet_of(state, from);

@@ -10,7 +10,7 @@ use crate::rules::swccg::landing::is_site;
 use crate::rules::swccg::model::def::{Ability, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::state::{At, Declared, Prompt, State};
-use crate::rules::swccg::movement::site_distance;
+use crate::rules::swccg::movement::same_or_adjacent;
 
 /// The amount of the card's 'sentry' word, when its text says so.
 fn amount(state: &State, card: CardId) -> Option<u8> {
@@ -49,7 +49,7 @@ fn affecting(state: &State, owner: Side, option: Declared, location: CardId) -> 
         .filter(|&&(card, o)| o == option && state.owner(card) == owner)
         .filter_map(|&(card, _)| {
             let Some(At::On(site)) = state.card(card).at else { return None };
-            (site_distance(state, site, location).is_some_and(|d| d <= 1)).then(|| amount(state, card)).flatten()
+            same_or_adjacent(state, site, location).then(|| amount(state, card)).flatten()
         })
         .fold(0, u8::saturating_add)
 }

@@ -15,7 +15,7 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{BattleStep, Prompt, Slot, State};
-use crate::rules::swccg::movement::site_distance;
+use crate::rules::swccg::movement::same_or_adjacent;
 use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
@@ -68,7 +68,7 @@ fn tramplable(state: &State, side: Side, walkers: &Kinds, target: CardId) -> boo
 /// piloted `walkers` is present and within reach of `first` (the first target; all of them
 /// when `None`).
 fn near_walker(state: &State, side: Side, walkers: &Kinds, who: &Kinds, first: Option<CardId>) -> Vec<CardId> {
-    let near = |a: CardId, b: CardId| a == b || site_distance(state, a, b) == Some(1);
+    let near = |a: CardId, b: CardId| same_or_adjacent(state, a, b);
     let walker_sites: Vec<CardId> =
         state.locations.iter().copied().filter(|&l| walker_present(state, side, walkers, l)).collect();
     let first_site = first.and_then(|f| state.location_of(f));
@@ -105,7 +105,7 @@ fn crash_reach(state: &State, side: Side, walkers: &Kinds, target: CardId) -> Op
     if !ok {
         return None;
     }
-    let near = |l: CardId| l == site || site_distance(state, l, site) == Some(1);
+    let near = |l: CardId| same_or_adjacent(state, l, site);
     let in_reach: Vec<CardId> = state
         .player(side)
         .table
