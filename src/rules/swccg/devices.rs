@@ -15,6 +15,8 @@ use crate::rules::swccg::mounts::mounts_on;
 use crate::rules::swccg::occupants::pilots;
 use crate::rules::swccg::on_cards::goes_on_any;
 use crate::rules::swccg::sections::{card_text, SwccgRule};
+use crate::rules::swccg::skills::mounts_by_skill;
+use crate::rules::swccg::undercover::cover_fits;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -347,17 +349,19 @@ pub(crate) fn fires_twice(state: &State, craft: CardId) -> Option<u8> {
 pub(crate) fn goes_on(state: &State, device: CardId, host: CardId) -> bool {
     state.def(device).abilities().any(|a| match a {
         Ability::Device { mount, related_docking_bay, .. } => {
-            mounts_on(mount, state.def(host)) && (!related_docking_bay || at_system_with_docking_bay(state, host))
+            (mounts_on(mount, state.def(host)) || mounts_by_skill(state, mount, host))
+                && (!related_docking_bay || at_system_with_docking_bay(state, host))
         }
         _ => false,
     }) && carries_needed(state, device, host)
+        && cover_fits(state, device, host)
 }
 
 /// Whether `device` may be on `host` at all (where it is now aside: a starship that took Fusion
 /// Generator Supply Tanks at a system keeps them when it moves on).
 pub(crate) fn may_be_on(state: &State, device: CardId, host: CardId) -> bool {
     state.def(device).abilities().any(|a| match a {
-        Ability::Device { mount, .. } => mounts_on(mount, state.def(host)),
+        Ability::Device { mount, .. } => mounts_on(mount, state.def(host)) || mounts_by_skill(state, mount, host),
         _ => false,
     }) && carries_needed(state, device, host)
 }

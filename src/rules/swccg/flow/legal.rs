@@ -135,6 +135,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     }
     // Frozen Dinner: "May be canceled if opponent has a lightsaber or total ability > 4 present".
     out.extend(crate::rules::swccg::frozen::cancels(state, side));
+    out.extend(crate::rules::swccg::undercover::breaks(state, side));
     match state.phase {
         Phase::Activate => {
             let most = may_activate(state, side);

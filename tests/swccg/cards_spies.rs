@@ -1,0 +1,129 @@
+//! Cards of sets 1–3 about spies: Undercover (both sides'), and the skills an Effect gives (Plastoid
+//! Armor's spy skill). Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and
+//! plays its card through the notation.
+
+use crate::support::*;
+use hangar::engine::{CardId, Table};
+use hangar::rules::swccg::facts::ability_at;
+use hangar::rules::swccg::{Action, At, Dest, Movement, Phase, Reason};
+
+/// Undercover (2_40), "Deploy on your spy at a site and cross spy to opponent's side. Spy is now
+/// Undercover. During your deploy phase, may voluntarily 'break cover' (lose Effect) if at a site.
+/// (Immune to Alter.)": in the Light Side's deploy phase it deploys (free) on Jeroen Webb (a spy)
+/// at Mos Eisley, not on Luke (no spy) there, and a second one not on Jeroen once he is Undercover.
+/// Undercover, Jeroen gives the Light Side no ability there; no card of his moves; the Dark Side
+/// may neither battle him nor Force drain at his site (its ruling), and the Light Side may deploy
+/// there without presence or icons (its ruling). In the Light Side's deploy phase, not its move
+/// phase, it may break cover: the Effect is lost and Jeroen is its own again.
+#[test]
+fn card_2_40_undercover_puts_a_spy_out_of_play_at_its_site_until_it_breaks_cover() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    let jeroen = s.at(LIGHT, "Jeroen Webb", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.jungle);
+    s.hand(LIGHT, "Undercover");
+    s.hand(LIGHT, "Undercover");
+    let state = s.build();
+    assert_eq!(ability_at(&state, LIGHT, p.mos_eisley), 2);
+    let offers = offered_like(&state, "deploy Undercover");
+    assert!(
+        !offers.is_empty() && offers.iter().all(|o| o == "deploy Undercover on Jeroen Webb (0)"),
+        "only the spy: {offers:?}"
+    );
+    let deployed = run(state.clone(), &["deploy Undercover on Jeroen Webb (0)"]);
+    let on_him = |c: &&CardId| deployed.card(**c).at == Some(At::On(jeroen));
+    assert_eq!(deployed.player(LIGHT).table.iter().filter(on_him).count(), 1);
+    assert!(deployed.card(jeroen).undercover, "Spy is now Undercover");
+    assert_eq!(deployed.player(LIGHT).force_pile.len(), state.player(LIGHT).force_pile.len(), "free");
+    assert_eq!(ability_at(&deployed, LIGHT, p.mos_eisley), 0, "nobody's at its site");
+    assert_eq!(offered_like(&deployed, "deploy Undercover"), Vec::<String>::new(), "not on a spy Undercover already");
+    assert_eq!(hangar::rules::swccg::problems(&deployed), []);
+
+    // Undercover at Mos Eisley (with a Stormtrooper there), in the Light Side's move phase: he
+    // does not move, and no cover is broken outside the deploy phase.
+    let table = |active, phase| {
+        let (mut s, p) = board(active, phase, 6);
+        let jeroen = s.at(LIGHT, "Jeroen Webb", p.mos_eisley);
+        let effect = s.on(LIGHT, "Undercover", jeroen);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        (s, p, jeroen, effect)
+    };
+    let (s, p, jeroen, _) = table(LIGHT, Phase::Move);
+    let state = s.build();
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+    let walk = Action::Move { card: jeroen, how: Movement::Landspeed, to: Dest::At(p.bay94), force: 1 };
+    assert_eq!(why(&state, walk), (Reason::Undercover, "Undercover"));
+    assert_eq!(offered_like(&state, "lose card"), Vec::<String>::new(), "cover breaks in the deploy phase");
+
+    // The Dark Side's turn: no battle against him, no Force drain at his site.
+    let (s, p, _, _) = table(DARK, Phase::Battle);
+    let state = s.build();
+    assert_eq!(why(&state, Action::Battle { location: p.mos_eisley, force: 1 }).0, Reason::NoOpposition);
+    let (s, p, _, _) = table(DARK, Phase::Control);
+    let state = s.build();
+    assert_eq!(why(&state, Action::ForceDrain { location: p.mos_eisley }), (Reason::Undercover, "Undercover"));
+    // Without him there the Stormtrooper drains.
+    let (mut s, p) = board(DARK, Phase::Control, 6);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    assert_eq!(offered_like(&s.build(), "drain Tatooine: Mos Eisley"), ["drain Tatooine: Mos Eisley"]);
+
+    // The Light Side deploys to his site without presence or icons (Tatooine: Bluffs has no
+    // Light icon).
+    let bluffs = |covered: bool| {
+        let (mut s, _) = board(LIGHT, Phase::Deploy, 6);
+        let site = s.location(DARK, "Tatooine: Bluffs");
+        if covered {
+            let spy = s.at(LIGHT, "Jeroen Webb", site);
+            s.on(LIGHT, "Undercover", spy);
+        }
+        s.hand(LIGHT, "Rebel Trooper");
+        offered_like(&s.build(), "deploy Rebel Trooper > Tatooine: Bluffs")
+    };
+    assert_eq!(bluffs(true).len(), 1, "where its spy is Undercover");
+    assert_eq!(bluffs(false), Vec::<String>::new());
+
+    // In the Light Side's deploy phase it breaks cover.
+    let (s, p, jeroen, effect) = table(LIGHT, Phase::Deploy);
+    let state = s.build();
+    assert_eq!(offered_like(&state, "lose card"), ["lose card Undercover"]);
+    let broken = run(state, &["lose card Undercover"]);
+    assert_eq!(broken.card(effect).at, None);
+    assert!(broken.player(LIGHT).lost_pile.contains(&effect));
+    assert!(!broken.card(jeroen).undercover, "its own again");
+    assert_eq!(ability_at(&broken, LIGHT, p.mos_eisley), 2);
+    assert_eq!(hangar::rules::swccg::problems(&broken), []);
+}
+
+/// Undercover (2_129), the Dark Side's, the same text: no Dark spy is in the pool, so it is offered
+/// on none of the Dark Side's characters at a site (a Stormtrooper at Mos Eisley), but on the Light
+/// Side's it would fit nothing either (only "your spy").
+#[test]
+fn card_2_129_undercover_deploys_only_on_its_own_sides_spy() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Jeroen Webb", p.mos_eisley);
+    s.hand(DARK, "Undercover");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Undercover"), Vec::<String>::new());
+    // The Light Side's own, in its deploy phase, goes on Jeroen.
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    s.at(LIGHT, "Jeroen Webb", p.mos_eisley);
+    s.hand(LIGHT, "Undercover");
+    assert_eq!(offered_like(&s.build(), "deploy Undercover"), ["deploy Undercover on Jeroen Webb (0)"]);
+}
+
+/// Plastoid Armor (1_59), "Target is now 'disguised:' gains spy skill …": Luke with Plastoid
+/// Armor on him is a spy, and Undercover deploys on him; without it, not.
+#[test]
+fn card_1_59_plastoid_armor_gives_spy_skill_so_undercover_deploys_on_its_target() {
+    let undercover_on_luke = |armored: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+        let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+        if armored {
+            s.on(LIGHT, "Plastoid Armor", luke);
+        }
+        s.hand(LIGHT, "Undercover");
+        offered_like(&s.build(), "deploy Undercover")
+    };
+    assert_eq!(undercover_on_luke(true), ["deploy Undercover on Luke Skywalker (0)"]);
+    assert_eq!(undercover_on_luke(false), Vec::<String>::new());
+}
