@@ -127,3 +127,53 @@ fn card_1_59_plastoid_armor_gives_spy_skill_so_undercover_deploys_on_its_target(
     assert_eq!(undercover_on_luke(true), ["deploy Undercover on Luke Skywalker (0)"]);
     assert_eq!(undercover_on_luke(false), Vec::<String>::new());
 }
+
+/// The Light Side's control phase: Jeroen Webb at Mos Eisley (Undercover when `covered`), the
+/// Dark Side's Ubrikkian 9000 Z001 (deploy 2) and a Stormtrooper with a Blaster Rifle (deploy 2)
+/// there, Blizzard Scout 1 at Docking Bay 94; Sabotage in hand, `top` on the Reserve Deck.
+fn sabotage_table(covered: bool, top: &str) -> hangar::rules::swccg::State {
+    let (mut s, p) = board(LIGHT, Phase::Control, 6);
+    let jeroen = s.at(LIGHT, "Jeroen Webb", p.mos_eisley);
+    if covered {
+        s.on(LIGHT, "Undercover", jeroen);
+    }
+    s.at(DARK, "Ubrikkian 9000 Z001", p.mos_eisley);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.on(DARK, "Blaster Rifle", trooper);
+    s.at(DARK, "Blizzard Scout 1", p.bay94);
+    s.hand(LIGHT, "Sabotage");
+    s.reserve(LIGHT, top);
+    s.build()
+}
+
+/// Sabotage (2_56), "During your control phase, target one weapon, device or vehicle at same site
+/// as your Undercover spy. Draw destiny. If destiny > target's deploy cost, target is lost (may be
+/// stolen instead if spy also a thief). OR Cancel Informant.": with Jeroen Undercover at Mos
+/// Eisley it targets the speeder and the Blaster Rifle there, not Blizzard Scout 1 at Docking Bay
+/// 94 nor the Stormtrooper; a destiny of 3 beats the speeder's deploy cost 2 and it is lost, a 2
+/// does not. Not offered with Jeroen not Undercover, nor outside the control phase. (The thief
+/// clause is inert: no thief in the pool; "Cancel Informant" too: Interrupts resolve as played.)
+#[test]
+fn card_2_56_sabotage_loses_a_weapon_or_vehicle_at_the_undercover_spys_site_on_destiny_over_its_deploy_cost() {
+    let state = sabotage_table(true, "Blaster Rifle");
+    assert_eq!(
+        offered_like(&state, "interrupt Sabotage"),
+        ["interrupt Sabotage > Blaster Rifle", "interrupt Sabotage > Ubrikkian 9000 Z001"]
+    );
+    let speeder = |s: &hangar::rules::swccg::State| {
+        s.player(DARK).table.iter().copied().find(|&c| s.def(c).title == "Ubrikkian 9000 Z001")
+    };
+    let after = run(state, &["interrupt Sabotage > Ubrikkian 9000 Z001"]);
+    assert_eq!(speeder(&after), None, "3 > 2: lost");
+    assert!(after.player(DARK).lost_pile.iter().any(|&c| after.def(c).title == "Ubrikkian 9000 Z001"));
+    assert_eq!(hangar::rules::swccg::problems(&after), []);
+    // A destiny of 2 (an X-wing) is not more than 2.
+    let after = run(sabotage_table(true, "X-wing"), &["interrupt Sabotage > Ubrikkian 9000 Z001"]);
+    assert!(speeder(&after).is_some(), "2 is not more than 2");
+    // No Undercover spy: nothing to target.
+    assert_eq!(offered_like(&sabotage_table(false, "Blaster Rifle"), "interrupt Sabotage"), Vec::<String>::new());
+    // Only in the control phase.
+    let mut deploy = sabotage_table(true, "Blaster Rifle");
+    deploy.phase = Phase::Deploy;
+    assert_eq!(offered_like(&deploy, "interrupt Sabotage"), Vec::<String>::new());
+}

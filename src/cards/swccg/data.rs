@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 882e6b34e6dbc0cf
+//! from `src/cards/swccg/cards.json`, digest baa85987c563a387
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 393] = [
+pub static DEFS: [CardDef; 394] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -22349,6 +22349,65 @@ pub static DEFS: [CardDef; 393] = [
                 related_docking_bay: false,
             },
             Ability::Undercover,
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_56"),
+        side: Side::Light,
+        title: Borrowed("Sabotage"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("During your control phase, target one weapon, device or vehicle at same site as your Undercover spy. Draw destiny. If destiny > target's deploy cost, target is lost (may be stolen instead if spy also a thief). OR Cancel Informant."),
+        lore: Some(Borrowed("Poorly equipped Rebels must rely on clandestine strikes against the massive Imperial military. Computer 'slicing' and system tampering have proven most effective.")),
+        abilities: Borrowed(&[
+            Ability::DestinyOverCostNearSpy {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Weapon, CardType::Device, CardType::Vehicle]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+            },
+            Ability::Inert {
+                reason: InertReason::NoThieves,
+                text: Borrowed("(may be stolen instead if spy also a thief)"),
+            },
+            Ability::Inert { reason: InertReason::InterruptsResolveAsPlayed, text: Borrowed("OR Cancel Informant.") },
         ]),
         not_implemented: None,
     },

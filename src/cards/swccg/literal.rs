@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards, NoThieves }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -191,6 +191,7 @@ literal_enum! {
         CrashesNearWalker { walkers, weapon_plus, over },
         LostPileOutOfPlay,
         OverloadsWeapon,
+        DestinyOverCostNearSpy { who },
         BlocksMovement { force, count, except },
         StarshipsCollide { force },
         StarfightersDuel { mine, theirs },

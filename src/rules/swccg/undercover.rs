@@ -4,13 +4,16 @@
 //! Undercover spy is, is in docs/rules-notes.md: it is nobody's at its site (GEMP: the card is
 //! inactive, `InactiveReason.UNDERCOVER`), so it gives no presence, power or ability, neither
 //! battles nor is battled, drains nothing and is no target; its text does nothing and it does not
-//! move. Sabotage and Informant name "your Undercover spy".
+//! move. Sabotage names "your Undercover spy": a weapon, device or vehicle at its site lost on a
+//! destiny over its deploy cost.
 
 use crate::engine::{CardId, Rejected, Table};
+use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::landing::is_site;
 use crate::rules::swccg::model::action::Action;
-use crate::rules::swccg::model::def::{Ability, Side};
+use crate::rules::swccg::model::def::{Ability, CardDef, Side};
 use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::sections::card_text;
@@ -107,4 +110,40 @@ pub(crate) fn break_cover(state: &mut State, effect: CardId, events: &mut Vec<Ev
         lose_from_table(state, effect, events);
     }
     settle(state);
+}
+
+/// Sabotage: "During your control phase, target one weapon, device or vehicle at same site as your
+/// Undercover spy": in `side`'s control phase, `target` is a card of `who` on the table (either
+/// side's; not an Undercover spy's, which is nobody's there) at a site where `side` has an
+/// Undercover spy.
+pub(crate) fn may_sabotage(state: &State, side: Side, who: &Kinds, target: CardId) -> bool {
+    state.phase == Phase::Control
+        && state.active == side
+        && state.card(target).at.is_some()
+        && !state.under_cover(target)
+        && who.holds(state.def(target))
+        && state.location_of(target).is_some_and(|l| is_site(state, l) && spies_at(state, side, l).next().is_some())
+}
+
+/// "Draw destiny. If destiny > target's deploy cost, target is lost" (a failed draw fails): the
+/// printed deploy cost ([`printed_cost`]).
+pub(crate) fn sabotage(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
+    let cost = printed_cost(state.def(target));
+    let total = text_destiny(state, side, card, 0, events);
+    if total.is_some_and(|total| total > cost) && state.card(target).at.is_some() {
+        lose_from_table(state, target, events);
+    }
+}
+
+/// A card's deploy cost as printed: a vehicle's, or a weapon's or device's "Use N Force to deploy"
+/// (GEMP `getDeployCost` of the card, without what the table takes off or adds).
+fn printed_cost(def: &CardDef) -> u8 {
+    def.deploy.unwrap_or_else(|| {
+        def.abilities()
+            .find_map(|a| match a {
+                Ability::Weapon { deploy, .. } | Ability::Device { deploy, .. } => Some(*deploy),
+                _ => None,
+            })
+            .unwrap_or(0)
+    })
 }

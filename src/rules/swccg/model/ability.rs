@@ -45,6 +45,9 @@ pub enum InertReason {
     /// No card of these decks counts or uses 'supporting' cards (Crash Site Memorial's "Any cards
     /// stacked here are considered 'supporting.'").
     NoSupportingCards,
+    /// No character of these decks is a thief: none is printed one, and no card of them gives the
+    /// skill (Sabotage's "may be stolen instead if spy also a thief").
+    NoThieves,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -1507,6 +1510,11 @@ pub enum Ability {
     /// An Effect: "Effect canceled if opponent occupies five Hoth sites": lost once its owner's
     /// opponent has presence at `sites` or more sites of `planet` (`operations.rs` `settle`).
     CanceledIfOpponentOccupies { sites: u8, planet: Cow<'static, str> },
+    /// An Interrupt: "During your control phase, target one weapon, device or vehicle at same site
+    /// as your Undercover spy. Draw destiny. If destiny > target's deploy cost, target is lost"
+    /// (Sabotage; `who`: what it targets, either side's card on the table; `undercover.rs`
+    /// `may_sabotage`, `sabotage`).
+    DestinyOverCostNearSpy { who: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }
