@@ -177,3 +177,50 @@ fn card_2_56_sabotage_loses_a_weapon_or_vehicle_at_the_undercover_spys_site_on_d
     deploy.phase = Phase::Deploy;
     assert_eq!(offered_like(&deploy, "interrupt Sabotage"), Vec::<String>::new());
 }
+
+/// The Dark Side's Stormtrooper attacks Luke at Mos Eisley; the Light Side's Rebel Trooper (a
+/// warrior) waits at Docking Bay 94, next to it, with `solomahals` Solomahals on it.
+fn scout_board(solomahals: usize) -> (hangar::rules::swccg::State, CardId) {
+    let (mut s, p) = board(DARK, Phase::Battle, 6);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.bay94);
+    for _ in 0..solomahals {
+        s.on(LIGHT, "Solomahal", trooper);
+    }
+    (run(s.build(), &["battle Tatooine: Mos Eisley"]), trooper)
+}
+
+/// Solomahal (2_38), "Deploy on your warrior to give that warrior scout skill. That warrior may
+/// move as a 'react.' OR Deploy on your scout. When that scout 'reacts,' it is power +2 for
+/// remainder of turn. (Immune to Alter.)": it deploys (free) on the Light Side's Rebel Trooper (a
+/// warrior), not on C-3PO; with it the trooper moves as a 'react' (by landspeed, its regular cost)
+/// to the battle at the adjacent Mos Eisley, without it no 'react' is offered; a second Solomahal
+/// on the trooper (now a scout) makes it power +2 once it has reacted, the first alone does not.
+#[test]
+fn card_2_38_solomahal_gives_a_warrior_scout_skill_and_a_react_and_a_reacting_scout_2_power() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    s.at(LIGHT, "Rebel Trooper", p.bay94);
+    s.at(LIGHT, "C-3PO (See-Threepio)", p.bay94);
+    s.hand(LIGHT, "Solomahal");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Solomahal"), ["deploy Solomahal on Rebel Trooper (0)"]);
+
+    let (state, _) = scout_board(0);
+    assert!(offered_like(&state, "react ").is_empty(), "no 'react' without it");
+    let (state, trooper) = scout_board(1);
+    let reacts = offered_like(&state, "react ");
+    assert_eq!(reacts.len(), 1, "{reacts:?}");
+    assert!(reacts[0].starts_with("react landspeed Rebel Trooper > Tatooine: Mos Eisley"), "{reacts:?}");
+    let before = hangar::rules::swccg::facts::power(&state, trooper);
+    let reacted = run(state, &[reacts[0].as_str()]);
+    assert_eq!(reacted.location_of(trooper), reacted.location_of(find(&reacted, "Luke Skywalker")));
+    assert_eq!(hangar::rules::swccg::facts::power(&reacted, trooper), before, "the first gave the skill only");
+    assert_eq!(hangar::rules::swccg::problems(&reacted), []);
+
+    let (state, trooper) = scout_board(2);
+    let reacts = offered_like(&state, "react ");
+    let reacted = run(state, &[reacts[0].as_str()]);
+    assert_eq!(hangar::rules::swccg::facts::power(&reacted, trooper), before + 2, "power +2 once it reacts");
+    assert_eq!(hangar::rules::swccg::problems(&reacted), []);
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest baa85987c563a387
+//! from `src/cards/swccg/cards.json`, digest dcb7aa5113c0b13a
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 394] = [
+pub static DEFS: [CardDef; 395] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -22408,6 +22408,62 @@ pub static DEFS: [CardDef; 394] = [
                 text: Borrowed("(may be stolen instead if spy also a thief)"),
             },
             Ability::Inert { reason: InertReason::InterruptsResolveAsPlayed, text: Borrowed("OR Cancel Informant.") },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_38"),
+        side: Side::Light,
+        title: Borrowed("Solomahal"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on your warrior to give that warrior scout skill. That warrior may move as a 'react.' OR Deploy on your scout. When that scout 'reacts,' it is power +2 for remainder of turn. (Immune to Alter.)"),
+        lore: Some(Borrowed("Veteran officer of the Old Republic who retired from active duty after the Clone Wars. Makes a living in the Outer Rim Territories passing on his scouting expertise.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: Some(Borrowed("scout")),
+                    ability_over: 0,
+                },
+                deploy: 0,
+                related_docking_bay: false,
+            },
+            Ability::GrantsScout { react_power: 2 },
         ]),
         not_implemented: None,
     },

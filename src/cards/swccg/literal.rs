@@ -68,6 +68,7 @@ literal_enum! {
         MovesFreeWith { title, who },
         GrantsPilot { non_pilot, pilot },
         GivesSkill { skill },
+        GrantsScout { react_power },
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only, weapon_destiny, less_maneuver, theirs },
         DefendingAlone { destiny, named, who, at },
         Together { parties, destiny, power, named },

@@ -13,7 +13,7 @@ pub(crate) fn has_skill(state: &State, card: CardId, skill: &str) -> bool {
     state.def(card).has_characteristic(skill) || given(state, card, skill)
 }
 
-/// An Effect on `card` gives it `skill`.
+/// An Effect on `card` gives it `skill` (Solomahal's scout skill: [`gives_scout`]).
 fn given(state: &State, card: CardId, skill: &str) -> bool {
     Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter()).any(|&e| {
         state.card(e).at == Some(At::On(card))
@@ -22,7 +22,52 @@ fn given(state: &State, card: CardId, skill: &str) -> bool {
                 .def(e)
                 .abilities()
                 .any(|a| matches!(a, Ability::GivesSkill { skill: s } if s.eq_ignore_ascii_case(skill)))
-    })
+    }) || skill.eq_ignore_ascii_case(SCOUT) && scout_giver(state, card).is_some()
+}
+
+const SCOUT: &str = "scout";
+
+/// The Effects on `card` saying [`Ability::GrantsScout`], in table order.
+fn scout_effects(state: &State, card: CardId) -> impl Iterator<Item = CardId> + '_ {
+    state
+        .attached_to(card)
+        .into_iter()
+        .filter(move |&e| state.def(e).abilities().any(|a| matches!(a, Ability::GrantsScout { .. })))
+}
+
+/// Solomahal: "Deploy on your warrior to give that warrior scout skill … OR Deploy on your scout":
+/// the Effect on `card` that gave it the skill, the first in table order on a card not printed a
+/// scout.
+fn scout_giver(state: &State, card: CardId) -> Option<CardId> {
+    if state.def(card).has_characteristic(SCOUT) {
+        return None;
+    }
+    scout_effects(state, card).next()
+}
+
+/// Whether `effect` (saying [`Ability::GrantsScout`]) gave its card the scout skill and "That
+/// warrior may move as a 'react'" (else it was deployed on a scout).
+pub(crate) fn gives_scout(state: &State, effect: CardId) -> bool {
+    matches!(state.card(effect).at, Some(At::On(card)) if scout_giver(state, card) == Some(effect))
+}
+
+/// "That warrior may move as a 'react'": an Effect on `card` gave it the scout skill.
+pub(crate) fn reacts_as_scout(state: &State, card: CardId) -> bool {
+    scout_giver(state, card).is_some()
+}
+
+/// "When that scout 'reacts,' it is power +2 for remainder of turn": each Effect on `card` saying
+/// [`Ability::GrantsScout`] that did not give it the skill, with what it adds.
+pub(crate) fn react_powers(state: &State, card: CardId) -> Vec<(CardId, u8)> {
+    scout_effects(state, card)
+        .filter(|&e| !gives_scout(state, e))
+        .filter_map(|e| {
+            state.def(e).abilities().find_map(|a| match a {
+                Ability::GrantsScout { react_power } => Some((e, *react_power)),
+                _ => None,
+            })
+        })
+        .collect()
 }
 
 /// "Deploy on your spy": a mount naming a characteristic takes a character with it as a skill,

@@ -174,6 +174,15 @@ pub enum Ability {
     /// character pilots. OR Deploy on your pilot. Adds `pilot` to power of anything that
     /// character pilots."
     GrantsPilot { non_pilot: u8, pilot: u8 },
+    /// An Effect deployed on a character (with [`Ability::Device`] on "your warrior" or "your
+    /// scout"): "Deploy on your warrior to give that warrior scout skill. That warrior may move as
+    /// a 'react.' OR Deploy on your scout. When that scout 'reacts,' it is power +`react_power`
+    /// for remainder of turn" (Solomahal). As [`Ability::GrantsPilot`], the options follow table
+    /// order: the first such Effect on a card not printed a scout gives the skill and the 'react'
+    /// (a regular move, `reacts.rs`); each other one on it adds the power when it reacts (a
+    /// [`Boost`](crate::rules::swccg::model::state::Boost) until the turn ends; `skills.rs`
+    /// `gives_scout`).
+    GrantsScout { react_power: u8 },
     /// An Effect on a character: "gains spy skill" (Plastoid Armor, once on its target); "to give
     /// that character thief skill": the character it is on has `skill` as if printed among its
     /// characteristics, for what names that skill in play ("Deploy on your spy"; `skills.rs`
