@@ -224,3 +224,101 @@ fn card_2_38_solomahal_gives_a_warrior_scout_skill_and_a_react_and_a_reacting_sc
     assert_eq!(hangar::rules::swccg::facts::power(&reacted, trooper), before + 2, "power +2 once it reacts");
     assert_eq!(hangar::rules::swccg::problems(&reacted), []);
 }
+
+/// The Light Side's control phase: Luke at Mos Eisley with Merc Sunlet on him when `thief`, the
+/// Dark Side's Stormtrooper there with a Comlink (destiny 3), `top` on the Light Side's Reserve
+/// Deck.
+fn theft_table(thief: bool, top: &str) -> (hangar::rules::swccg::State, CardId, CardId) {
+    let (mut s, p) = board(LIGHT, Phase::Control, 6);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    if thief {
+        s.on(LIGHT, "Merc Sunlet", luke);
+    }
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let comlink = s.on(DARK, "Comlink", trooper);
+    s.reserve(LIGHT, top);
+    (s.build(), luke, comlink)
+}
+
+/// Merc Sunlet (2_36), "Deploy on your non-thief to give that character thief skill. Once during
+/// each of your control phases, may target one device at same site. Draw destiny. If destiny <
+/// target's destiny number, it is stolen. OR Deploy on a weapon to prevent theft. (Immune to
+/// Alter.)": it deploys (free) on Luke or on his Jedi Lightsaber, and not on Luke once he is a
+/// thief; in the Light Side's control phase Luke steals the Stormtrooper's Comlink (destiny 3) on a
+/// destiny of 2 (it goes on Luke, the Light Side's now), not on a 3, once a turn; without Merc
+/// Sunlet no theft is offered.
+#[test]
+fn card_2_36_merc_sunlet_makes_a_thief_who_steals_a_device_at_same_site_on_destiny_under_its_number() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.on(LIGHT, "Jedi Lightsaber", luke);
+    s.hand(LIGHT, "Merc Sunlet");
+    s.hand(LIGHT, "Merc Sunlet");
+    let state = s.build();
+    let offers = offered_like(&state, "deploy Merc Sunlet");
+    assert!(offers.contains(&"deploy Merc Sunlet on Jedi Lightsaber (0)".to_string()), "{offers:?}");
+    assert!(offers.contains(&"deploy Merc Sunlet on Luke Skywalker (0)".to_string()), "{offers:?}");
+    let thief = run(state, &["deploy Merc Sunlet on Luke Skywalker (0)"]);
+    let offers = offered_like(&thief, "deploy Merc Sunlet");
+    assert!(!offers.iter().any(|o| o.contains("Luke")), "not on a thief: {offers:?}");
+    assert!(offers.iter().any(|o| o.contains("Jedi Lightsaber")), "{offers:?}");
+
+    let (state, luke, comlink) = theft_table(true, "X-wing");
+    assert_eq!(offered_like(&state, "steal"), ["steal with Merc Sunlet > Comlink"]);
+    let stolen = run(state, &["steal with Merc Sunlet > Comlink"]);
+    assert_eq!(stolen.card(comlink).at, Some(At::On(luke)), "2 < 3: it goes on the thief");
+    assert_eq!(stolen.owner(comlink), LIGHT);
+    assert_eq!(offered_like(&stolen, "steal"), Vec::<String>::new(), "once a turn");
+    assert_eq!(hangar::rules::swccg::problems(&stolen), []);
+    let (state, _, comlink) = theft_table(true, "Blaster Rifle");
+    let kept = run(state, &["steal with Merc Sunlet > Comlink"]);
+    assert_eq!(kept.owner(comlink), DARK, "3 is not under 3");
+    let (state, _, _) = theft_table(false, "X-wing");
+    assert_eq!(offered_like(&state, "steal"), Vec::<String>::new());
+}
+
+/// Jeroen Webb Undercover at Mos Eisley, a thief when `thief` (Merc Sunlet on him); the Dark
+/// Side's Stormtrooper there carries URoRRuR'R'R's Hunting Rifle (deploy 3, a non-droid's), with
+/// Swilla Corey on it when `kept`; the Light Side draws a 5 (Fire Extinguisher) for Sabotage.
+fn sabotage_thief(thief: bool, kept: bool) -> (hangar::rules::swccg::State, CardId, CardId) {
+    let (mut s, p) = board(LIGHT, Phase::Control, 6);
+    let jeroen = s.at(LIGHT, "Jeroen Webb", p.mos_eisley);
+    if thief {
+        s.on(LIGHT, "Merc Sunlet", jeroen);
+    }
+    s.on(LIGHT, "Undercover", jeroen);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let rifle = s.on(DARK, "URoRRuR'R'R's Hunting Rifle", trooper);
+    if kept {
+        s.on(DARK, "Swilla Corey", rifle);
+    }
+    s.hand(LIGHT, "Sabotage");
+    s.reserve(LIGHT, "Fire Extinguisher");
+    let state = run(s.build(), &["interrupt Sabotage > URoRRuR'R'R's Hunting Rifle"]);
+    (state, jeroen, rifle)
+}
+
+/// Swilla Corey (2_126), the same text as Merc Sunlet's, "… OR Deploy on a weapon to prevent
+/// theft": Sabotage's "(may be stolen instead if spy also a thief)": Jeroen, Undercover and a
+/// thief by Merc Sunlet, steals the Dark Side's hunting rifle (5 > its deploy cost 3; it goes on
+/// him); with Swilla Corey on the rifle it is lost instead, as it is when Jeroen is no thief. In
+/// the Dark Side's deploy phase Swilla Corey deploys on its own weapon.
+#[test]
+fn card_2_126_swilla_corey_on_a_weapon_prevents_its_theft_by_a_sabotaging_thief_spy() {
+    let (stolen, jeroen, rifle) = sabotage_thief(true, false);
+    assert_eq!(stolen.card(rifle).at, Some(At::On(jeroen)), "stolen instead");
+    assert_eq!(stolen.owner(rifle), LIGHT);
+    assert_eq!(hangar::rules::swccg::problems(&stolen), []);
+    let (kept, _, rifle) = sabotage_thief(true, true);
+    assert_eq!(kept.card(rifle).at, None, "theft prevented: lost");
+    assert!(kept.player(DARK).lost_pile.contains(&rifle));
+    let (lost, _, rifle) = sabotage_thief(false, false);
+    assert!(lost.player(DARK).lost_pile.contains(&rifle), "no thief: lost");
+
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.on(DARK, "URoRRuR'R'R's Hunting Rifle", trooper);
+    s.hand(DARK, "Swilla Corey");
+    let offers = offered_like(&s.build(), "deploy Swilla Corey");
+    assert!(offers.contains(&"deploy Swilla Corey on URoRRuR'R'R's Hunting Rifle (0)".to_string()), "{offers:?}");
+}

@@ -75,6 +75,7 @@ pub(crate) mod starfighter_deploy;
 pub(crate) mod starship;
 pub(crate) mod stats;
 pub(crate) mod storms;
+pub(crate) mod thefts;
 pub(crate) mod this_turn;
 pub(crate) mod transports;
 pub(crate) mod trench;

@@ -80,3 +80,16 @@ pub(crate) fn mounts_by_skill(state: &State, mount: &Mount, host: CardId) -> boo
         _ => false,
     }
 }
+
+/// "Deploy on your non-thief to give that character thief skill": an Effect giving a skill (as it
+/// deploys like a device) goes on a character only if it lacks the skill; true for any other
+/// card or host ("OR Deploy on a weapon").
+pub(crate) fn skill_fits(state: &State, card: CardId, host: CardId) -> bool {
+    let Some(skill) = state.def(card).abilities().find_map(|a| match a {
+        Ability::GivesSkill { skill } => Some(skill),
+        _ => None,
+    }) else {
+        return true;
+    };
+    !state.def(host).is(CardType::Character) || !has_skill(state, host, skill)
+}

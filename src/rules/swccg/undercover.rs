@@ -17,6 +17,8 @@ use crate::rules::swccg::model::here::Kinds;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::sections::card_text;
+use crate::rules::swccg::skills::has_skill;
+use crate::rules::swccg::thefts::{may_steal_instead, steal_instead};
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -125,13 +127,22 @@ pub(crate) fn may_sabotage(state: &State, side: Side, who: &Kinds, target: CardI
         && state.location_of(target).is_some_and(|l| is_site(state, l) && spies_at(state, side, l).next().is_some())
 }
 
-/// "Draw destiny. If destiny > target's deploy cost, target is lost" (a failed draw fails): the
-/// printed deploy cost ([`printed_cost`]).
+/// "Draw destiny. If destiny > target's deploy cost, target is lost (may be stolen instead if spy
+/// also a thief)" (a failed draw fails): the printed deploy cost ([`printed_cost`]); with a thief
+/// among `side`'s Undercover spies there, a target it may take is stolen rather than lost
+/// (`thefts.rs`: the "may" is taken whenever it can be, docs/rules-notes.md).
 pub(crate) fn sabotage(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
     let cost = printed_cost(state.def(target));
     let total = text_destiny(state, side, card, 0, events);
     if total.is_some_and(|total| total > cost) && state.card(target).at.is_some() {
-        lose_from_table(state, target, events);
+        // "(may be stolen instead if spy also a thief)".
+        let site = state.location_of(target);
+        let thief = site.and_then(|l| spies_at(state, side, l).find(|&s| has_skill(state, s, "thief")));
+        if let Some(spy) = thief.filter(|&spy| may_steal_instead(state, side, spy, target)) {
+            steal_instead(state, side, spy, target, events);
+        } else {
+            lose_from_table(state, target, events);
+        }
     }
 }
 

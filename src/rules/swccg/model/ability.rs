@@ -45,9 +45,6 @@ pub enum InertReason {
     /// No card of these decks counts or uses 'supporting' cards (Crash Site Memorial's "Any cards
     /// stacked here are considered 'supporting.'").
     NoSupportingCards,
-    /// No character of these decks is a thief: none is printed one, and no card of them gives the
-    /// skill (Sabotage's "may be stolen instead if spy also a thief").
-    NoThieves,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -183,6 +180,15 @@ pub enum Ability {
     /// [`Boost`](crate::rules::swccg::model::state::Boost) until the turn ends; `skills.rs`
     /// `gives_scout`).
     GrantsScout { react_power: u8 },
+    /// An Effect on a thief (with [`Ability::GivesSkill`] thief): "Once during each of your
+    /// control phases, may target one device at same site. Draw destiny. If destiny < target's
+    /// destiny number, it is stolen" (Merc Sunlet, Swilla Corey; `who`: what it targets, the
+    /// opponent's card at its character's site that may be on that character): the stolen card
+    /// goes on its character, its player's now (`Action::Steal`, `thefts.rs`).
+    StealsOnDestiny { who: Kinds },
+    /// An Effect on a weapon: "Deploy on a weapon to prevent theft": the card it is on may not be
+    /// stolen (`thefts.rs` `theft_prevented`).
+    PreventsTheft,
     /// An Effect on a character: "gains spy skill" (Plastoid Armor, once on its target); "to give
     /// that character thief skill": the character it is on has `skill` as if printed among its
     /// characteristics, for what names that skill in play ("Deploy on your spy"; `skills.rs`
@@ -1522,7 +1528,8 @@ pub enum Ability {
     /// An Interrupt: "During your control phase, target one weapon, device or vehicle at same site
     /// as your Undercover spy. Draw destiny. If destiny > target's deploy cost, target is lost"
     /// (Sabotage; `who`: what it targets, either side's card on the table; `undercover.rs`
-    /// `may_sabotage`, `sabotage`).
+    /// `may_sabotage`, `sabotage`). "(may be stolen instead if spy also a thief)": with a thief
+    /// spy the target is stolen rather than lost where it can be (`thefts.rs` `steal_instead`).
     DestinyOverCostNearSpy { who: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
