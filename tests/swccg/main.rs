@@ -45,6 +45,7 @@ mod cards_reacts;
 mod cards_respond_window;
 mod cards_sites_special;
 mod cards_special_locations;
+mod cards_spies;
 mod cards_stacked;
 mod cards_transports;
 mod cards_utinni;

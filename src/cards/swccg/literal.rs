@@ -36,8 +36,8 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards, SpiesOnlyDeployFree }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any } }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -67,6 +67,10 @@ literal_enum! {
         WeaponDestinyAsPassenger { amount },
         MovesFreeWith { title, who },
         GrantsPilot { non_pilot, pilot },
+        GivesSkill { skill },
+        GrantsScout { react_power },
+        StealsOnDestiny { who },
+        PreventsTheft,
         Maneuvers { maneuver, power, hyperspeed, hyperdrive_only, weapon_destiny, less_maneuver, theirs },
         DefendingAlone { destiny, named, who, at },
         Together { parties, destiny, power, named },
@@ -190,6 +194,7 @@ literal_enum! {
         CrashesNearWalker { walkers, weapon_plus, over },
         LostPileOutOfPlay,
         OverloadsWeapon,
+        DestinyOverCostNearSpy { who },
         BlocksMovement { force, count, except },
         StarshipsCollide { force },
         StarfightersDuel { mine, theirs },
@@ -256,6 +261,7 @@ literal_enum! {
         CancelsReactedBattle,
         MovesToReactLocation { who },
         DeploysOnAny { who, at_site },
+        Undercover,
         Restrains,
         DeploysOnAloneAt { site },
         FreezesHost,

@@ -18,11 +18,12 @@ pub(crate) fn text_of(state: &State, card: CardId) -> impl Iterator<Item = &Abil
     state.def(card).abilities().filter(move |_| !canceled)
 }
 
-/// Whether `card`'s own text is canceled: a Restraining Bolt is on it, or it is at the location
+/// Whether `card`'s own text is canceled: it is an Undercover spy (inactive, `undercover.rs`), a
+/// Restraining Bolt is on it, or it is at the location
 /// where a card that cancels its text is present (GEMP `CancelsGameTextModifier`,
 /// `Filters.at(Filters.wherePresent(self))` under `PresentCondition(self)`).
 pub(crate) fn is_canceled(state: &State, card: CardId) -> bool {
-    restrained_by(state, card).is_some() || canceled_where_present(state, card)
+    state.card(card).undercover || restrained_by(state, card).is_some() || canceled_where_present(state, card)
 }
 
 fn canceled_where_present(state: &State, card: CardId) -> bool {

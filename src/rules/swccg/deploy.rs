@@ -283,10 +283,16 @@ fn kickback(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>
 
 /// "Characters, vehicles and starships may deploy only where you have presence (total ability
 /// ≥ 1) or a Force icon on your side" ([V1] for a starship or vehicle with contents aboard), or
-/// where the location says "You may deploy here without presence".
+/// where the location says "You may deploy here without presence", or where `side` has an
+/// Undercover spy (its ruling: it "allows the owner to deploy to same site even without presence
+/// or Force icons").
 pub(crate) fn check_presence_or_icons(state: &State, side: Side, location: CardId) -> Checked {
     let icons = state.def(location).location.as_ref().map_or(0, |l| l.icons(side));
-    if icons > 0 || has_presence(state, side, location) || deploys_without_presence(state, side, location) {
+    if icons > 0
+        || has_presence(state, side, location)
+        || deploys_without_presence(state, side, location)
+        || crate::rules::swccg::undercover::spies_at(state, side, location).next().is_some()
+    {
         Ok(())
     } else {
         Err(Reason::NoPresenceOrIcons.by(SwccgRule::Deploy))

@@ -15,6 +15,8 @@ use crate::rules::swccg::mounts::mounts_on;
 use crate::rules::swccg::occupants::pilots;
 use crate::rules::swccg::on_cards::goes_on_any;
 use crate::rules::swccg::sections::{card_text, SwccgRule};
+use crate::rules::swccg::skills::mounts_by_skill;
+use crate::rules::swccg::undercover::cover_fits;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -233,6 +235,9 @@ pub(crate) fn transfer(state: &mut State, side: Side, card: CardId, to: CardId, 
 /// site, and `target`, the opponent's card of the kinds it names directly at that site with a
 /// Restraining Bolt on it.
 pub(crate) fn check_steal(state: &State, side: Side, card: CardId, target: CardId) -> Checked {
+    if crate::rules::swccg::thefts::steals_on_destiny(state.def(card)).is_some() {
+        return crate::rules::swccg::thefts::check_steal(state, side, card, target);
+    }
     if state.phase != Phase::Control || state.active != side {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Control }).by(SwccgRule::Control));
     }
@@ -264,12 +269,28 @@ pub(crate) fn check_steal(state: &State, side: Side, card: CardId, target: CardI
 /// Restraining Bolt on it returns to its owner's hand ("After droid is stolen, Restraining Bolt
 /// returns to owner's hand").
 pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
+    if crate::rules::swccg::thefts::steals_on_destiny(state.def(card)).is_some() {
+        return crate::rules::swccg::thefts::steal(state, side, card, target, events);
+    }
     if check_steal(state, side, card, target).is_err() {
         return;
     }
     state.used_this_turn.push(card);
-    // The cards on it go with it (GEMP `StealOneCardToLocationEffect`: each card attached,
-    // recursively, changes owner with it): a Fire Extinguisher on a stolen astromech.
+    change_hands(state, side, target);
+    events.push(Event::Stole { side, card, target });
+    while let Some(bolt) = restrained_by(state, target) {
+        let owner = state.owner(bolt);
+        state.card_mut(bolt).leave_table();
+        state.player_mut(owner).table.retain(|&c| c != bolt);
+        state.player_mut(state.owner(bolt)).hand.push(bolt);
+        events.push(Event::ReturnedToHand { card: bolt });
+    }
+}
+
+/// A card stolen by `side` is its now where it is (`CardState::stolen`), and the cards on it go
+/// with it (GEMP `StealOneCardToLocationEffect`: each card attached, recursively, changes owner
+/// with it): a Fire Extinguisher on a stolen astromech.
+pub(crate) fn change_hands(state: &mut State, side: Side, target: CardId) {
     let mut taken = vec![target];
     let mut i = 0;
     while let Some(&c) = taken.get(i) {
@@ -286,14 +307,6 @@ pub(crate) fn steal(state: &mut State, side: Side, card: CardId, target: CardId,
         let stolen = state.card_mut(c);
         stolen.owner = side;
         stolen.stolen = !stolen.stolen;
-    }
-    events.push(Event::Stole { side, card, target });
-    while let Some(bolt) = restrained_by(state, target) {
-        let owner = state.owner(bolt);
-        state.card_mut(bolt).leave_table();
-        state.player_mut(owner).table.retain(|&c| c != bolt);
-        state.player_mut(state.owner(bolt)).hand.push(bolt);
-        events.push(Event::ReturnedToHand { card: bolt });
     }
 }
 
@@ -347,17 +360,20 @@ pub(crate) fn fires_twice(state: &State, craft: CardId) -> Option<u8> {
 pub(crate) fn goes_on(state: &State, device: CardId, host: CardId) -> bool {
     state.def(device).abilities().any(|a| match a {
         Ability::Device { mount, related_docking_bay, .. } => {
-            mounts_on(mount, state.def(host)) && (!related_docking_bay || at_system_with_docking_bay(state, host))
+            (mounts_on(mount, state.def(host)) || mounts_by_skill(state, mount, host))
+                && (!related_docking_bay || at_system_with_docking_bay(state, host))
         }
         _ => false,
     }) && carries_needed(state, device, host)
+        && cover_fits(state, device, host)
+        && crate::rules::swccg::skills::skill_fits(state, device, host)
 }
 
 /// Whether `device` may be on `host` at all (where it is now aside: a starship that took Fusion
 /// Generator Supply Tanks at a system keeps them when it moves on).
 pub(crate) fn may_be_on(state: &State, device: CardId, host: CardId) -> bool {
     state.def(device).abilities().any(|a| match a {
-        Ability::Device { mount, .. } => mounts_on(mount, state.def(host)),
+        Ability::Device { mount, .. } => mounts_on(mount, state.def(host)) || mounts_by_skill(state, mount, host),
         _ => false,
     }) && carries_needed(state, device, host)
 }

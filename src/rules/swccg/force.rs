@@ -533,6 +533,11 @@ pub(crate) fn check_drain(state: &State, side: Side, location: CardId) -> Checke
     // Responsibility Of Command: "Opponent may not initiate … a Force drain at same location as
     // target".
     crate::rules::swccg::utinni::check_battle_or_drain(state, side, location)?;
+    // Undercover's ruling: "The Undercover character prevents the opponent from Force draining
+    // at same site."
+    if crate::rules::swccg::undercover::spies_at(state, side.opponent(), location).next().is_some() {
+        return Err(Rejected::new(Reason::Undercover, card_text("Undercover")));
+    }
     if drain_amount(state, side, location) == 0 {
         return Err(Reason::NothingToDrain.by(SwccgRule::Control));
     }

@@ -32,6 +32,7 @@ use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
 use crate::rules::swccg::storms;
 use crate::rules::swccg::transports;
+use crate::rules::swccg::undercover;
 use crate::rules::swccg::vehicles::lose_from_table;
 use crate::rules::swccg::walkers;
 use crate::rules::swccg::weapons::{fire_together, together_weapons};
@@ -226,6 +227,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::DestinyOverAbilityAt { sites } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(storms::may_strike(state, side, sites, t))
+        }
+        Ability::DestinyOverCostNearSpy { who } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            holds(undercover::may_sabotage(state, side, who, t))
         }
         Ability::Sells { at, who, .. } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
@@ -572,6 +577,11 @@ fn carry_out(
         Ability::DestinyOverAbilityAt { .. } => {
             if let Some(t) = target {
                 storms::strike(state, side, card, t, events);
+            }
+        }
+        Ability::DestinyOverCostNearSpy { .. } => {
+            if let Some(t) = target {
+                undercover::sabotage(state, side, card, t, events);
             }
         }
         Ability::Sells { destinies, named, named_destinies, .. } => {

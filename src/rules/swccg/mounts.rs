@@ -12,9 +12,10 @@ use crate::rules::swccg::starship::is_starfighter;
 pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
     match mount {
         Mount::Starfighter => is_starfighter(host),
-        Mount::Character { classes, warrior, non_droid, characteristic, ability_over } => {
+        Mount::Character { classes, warrior, non_droid, characteristic, ability_over, any } => {
             host.is(CardType::Character)
-                && (classes.iter().any(|&c| host.is_of(c))
+                && (*any
+                    || classes.iter().any(|&c| host.is_of(c))
                     || (*warrior && host.has_icon(Icon::Warrior))
                     || (*non_droid && !host.is_droid())
                     || characteristic.as_deref().is_some_and(|c| host.has_characteristic(c))
@@ -22,9 +23,10 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
         }
         Mount::Starship => host.is(CardType::Starship),
         Mount::Vehicle => host.is(CardType::Vehicle) && !host.is_class(Class::Creature),
-        Mount::Weapon { characteristics, names } => {
+        Mount::Weapon { characteristics, names, any } => {
             host.is(CardType::Weapon)
-                && (characteristics.iter().any(|c| host.has_characteristic(c))
+                && (*any
+                    || characteristics.iter().any(|c| host.has_characteristic(c))
                     || names.iter().any(|n| host.title.eq_ignore_ascii_case(n)))
         }
         Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),

@@ -107,6 +107,10 @@ pub(crate) fn move_cost(
     how: Movement,
     to: Dest,
 ) -> Result<u8, Rejected<Reason>> {
+    // An Undercover spy holds its site until it breaks cover (docs/rules-notes.md).
+    if state.card(card).undercover {
+        return Err(Rejected::new(Reason::Undercover, card_text("Undercover")));
+    }
     // Rebel Barrier, Quite A Mercenary: "prevent … from moving"; Frozen Dinner: "may not move".
     if held_from_moving(state, card) {
         return Err(Reason::MayNotMove.by(SwccgRule::Move));

@@ -17,7 +17,7 @@ use crate::rules::swccg::model::action::{Action, Dest, Movement, ReactBy};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Moment, Prompt, Slot, State};
+use crate::rules::swccg::model::state::{At, Boost, Moment, Prompt, Slot, State};
 use crate::rules::swccg::movement::{is_movable, move_cost, movement_blocked, site_distance};
 use crate::rules::swccg::occupants::needs_driver;
 use crate::rules::swccg::sections::SwccgRule;
@@ -164,6 +164,11 @@ fn own_move_terms(state: &State, w: Window, card: CardId, away: bool) -> Option<
     }
     if away {
         return best;
+    }
+    // Solomahal: "Deploy on your warrior to give that warrior scout skill. That warrior may move
+    // as a 'react.'"
+    if crate::rules::swccg::skills::reacts_as_scout(state, card) {
+        best = Some(Terms::best(best, Terms::NORMAL));
     }
     // The location's own half, and cards granting it for another location.
     let here = state
@@ -419,6 +424,19 @@ pub(crate) fn answer(state: &mut State, w: Window, drain: Option<u16>, action: &
             ReactBy::DeployWith { rider, slot } => deploy_with(state, w.side, (card, to), (rider, slot), force, events),
         }
         events.push(Event::Reacted { card, location: w.location });
+        // Solomahal: "When that scout 'reacts,' it is power +2 for remainder of turn."
+        for (source, power) in crate::rules::swccg::skills::react_powers(state, card) {
+            state.boosts.push(Boost {
+                card,
+                source,
+                maneuver: 0,
+                power,
+                hyperspeed: 0,
+                weapon_destiny: 0,
+                less_maneuver: 0,
+                shielded: false,
+            });
+        }
         if to == Dest::At(w.location) {
             lost_to_react(state, w, events);
             // Ng'ok: "If opponent just 'reacted' to a battle, cancel the battle"; ComScan

@@ -69,7 +69,12 @@ fn own_power(state: &State, card: CardId) -> u8 {
         .filter(|c| c.card == card)
         .map(|c| c.power)
         .fold(0, u8::saturating_add);
-    plus(total, power_here(state, card)).saturating_add(device_adds(state, card).power).saturating_add(charge)
+    // Solomahal: "When that scout 'reacts,' it is power +2 for remainder of turn."
+    let boosted: u8 = state.boosts.iter().filter(|b| b.card == card).map(|b| b.power).fold(0, u8::saturating_add);
+    plus(total, power_here(state, card))
+        .saturating_add(device_adds(state, card).power)
+        .saturating_add(charge)
+        .saturating_add(boosted)
 }
 
 /// "Unless opponent has a lightsaber present": whether `side` has a card of these kinds at

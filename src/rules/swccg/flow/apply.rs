@@ -161,6 +161,9 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Raise { card, location } => raise(state, side, card, location, events),
         Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),
         Action::MoveSystem { system, parsec, force } => move_system(state, side, system, parsec, force, events),
+        Action::LoseCard { card } if crate::rules::swccg::undercover::is_cover(state, card) => {
+            crate::rules::swccg::undercover::break_cover(state, card, events)
+        }
         Action::LoseCard { card } => crate::rules::swccg::frozen::cancel(state, card, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }

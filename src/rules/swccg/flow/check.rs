@@ -134,6 +134,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),
         Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),
+        Action::LoseCard { card } if crate::rules::swccg::undercover::is_cover(state, card) => {
+            crate::rules::swccg::undercover::check_break_cover(state, side, card)
+        }
         Action::LoseCard { card } => crate::rules::swccg::frozen::check_cancel(state, side, card),
         Action::SendAway { .. } | Action::RaisePower { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }

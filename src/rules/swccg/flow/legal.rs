@@ -135,6 +135,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     }
     // Frozen Dinner: "May be canceled if opponent has a lightsaber or total ability > 4 present".
     out.extend(crate::rules::swccg::frozen::cancels(state, side));
+    out.extend(crate::rules::swccg::undercover::breaks(state, side));
     match state.phase {
         Phase::Activate => {
             let most = may_activate(state, side);
@@ -146,9 +147,13 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         Phase::Control => {
             let drains = state.locations.iter().filter(|&&l| !sure || check_drain(state, side, l).is_ok());
             out.extend(drains.map(|&location| Action::ForceDrain { location }));
-            // Caller: "During your control phase, may steal one droid at same site".
+            // Caller: "During your control phase, may steal one droid at same site"; Merc Sunlet.
             for &card in &state.player(side).table {
-                if state.def(card).abilities().any(|a| matches!(a, Ability::StealsRestrained { .. })) {
+                if state
+                    .def(card)
+                    .abilities()
+                    .any(|a| matches!(a, Ability::StealsRestrained { .. } | Ability::StealsOnDestiny { .. }))
+                {
                     for &target in &state.player(side.opponent()).table {
                         if !sure || crate::rules::swccg::devices::check_steal(state, side, card, target).is_ok() {
                             out.push(Action::Steal { card, target });
@@ -388,9 +393,13 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
         }
         CardType::Effect if deploys_like_a_device(def) => {
             out.extend(own.iter().map(|&c| Dest::On(c)));
-            // Obi-Wan's Cape: "deploy on your Rebel or alien".
-            let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));
-            out.extend(characters.map(Dest::On));
+            // Obi-Wan's Cape: "deploy on your Rebel or alien"; Merc Sunlet: "OR Deploy on a weapon".
+            let hosts = state.player(side).table.iter().copied();
+            out.extend(
+                hosts
+                    .filter(|&c| matches!(state.def(c).card_type, CardType::Character | CardType::Weapon))
+                    .map(Dest::On),
+            );
         }
         CardType::Effect => {
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));

@@ -55,6 +55,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                     | Ability::LosesOne { .. }
                     | Ability::FiresTogether { .. }
                     | Ability::Sells { .. }
+                    | Ability::DestinyOverCostNearSpy { .. }
             ) || targets_at_marker_site(a)
                 || targets_from_walker(a)
         });

@@ -45,10 +45,6 @@ pub enum InertReason {
     /// No card of these decks counts or uses 'supporting' cards (Crash Site Memorial's "Any cards
     /// stacked here are considered 'supporting.'").
     NoSupportingCards,
-    /// A spy is nothing more than others in these decks once on the table: the only text naming
-    /// spies is Sunsdown's and Nightfall's "Spies deploy free" (Plastoid Armor's "gains spy skill"
-    /// is given to a card already deployed).
-    SpiesOnlyDeployFree,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -175,6 +171,30 @@ pub enum Ability {
     /// character pilots. OR Deploy on your pilot. Adds `pilot` to power of anything that
     /// character pilots."
     GrantsPilot { non_pilot: u8, pilot: u8 },
+    /// An Effect deployed on a character (with [`Ability::Device`] on "your warrior" or "your
+    /// scout"): "Deploy on your warrior to give that warrior scout skill. That warrior may move as
+    /// a 'react.' OR Deploy on your scout. When that scout 'reacts,' it is power +`react_power`
+    /// for remainder of turn" (Solomahal). As [`Ability::GrantsPilot`], the options follow table
+    /// order: the first such Effect on a card not printed a scout gives the skill and the 'react'
+    /// (a regular move, `reacts.rs`); each other one on it adds the power when it reacts (a
+    /// [`Boost`](crate::rules::swccg::model::state::Boost) until the turn ends; `skills.rs`
+    /// `gives_scout`).
+    GrantsScout { react_power: u8 },
+    /// An Effect on a thief (with [`Ability::GivesSkill`] thief): "Once during each of your
+    /// control phases, may target one device at same site. Draw destiny. If destiny < target's
+    /// destiny number, it is stolen" (Merc Sunlet, Swilla Corey; `who`: what it targets, the
+    /// opponent's card at its character's site that may be on that character): the stolen card
+    /// goes on its character, its player's now (`Action::Steal`, `thefts.rs`).
+    StealsOnDestiny { who: Kinds },
+    /// An Effect on a weapon: "Deploy on a weapon to prevent theft": the card it is on may not be
+    /// stolen (`thefts.rs` `theft_prevented`).
+    PreventsTheft,
+    /// An Effect on a character: "gains spy skill" (Plastoid Armor, once on its target); "to give
+    /// that character thief skill": the character it is on has `skill` as if printed among its
+    /// characteristics, for what names that skill in play ("Deploy on your spy"; `skills.rs`
+    /// `has_skill`). A skill is not a characteristic printed on the card: "Spies deploy free"
+    /// reads the card in hand.
+    GivesSkill { skill: Cow<'static, str> },
     /// An Interrupt: "Add M to maneuver (and P to power) of any starfighter for the remainder of
     /// this turn", with H to hyperspeed (only if it has a hyperdrive, when so printed); "Add 1 to
     /// weapon destiny draws of any starfighter for remainder of this turn" (`weapon_destiny`);
@@ -1328,6 +1348,15 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         at_site: bool,
     },
+    /// An Effect (with [`Ability::Device`] on a spy): "Deploy on your spy at a site and cross spy
+    /// to opponent's side. Spy is now Undercover. During your deploy phase, may voluntarily 'break
+    /// cover' (lose Effect) if at a site" (Undercover): it deploys only on a spy directly at a site
+    /// and not Undercover already; while it is on the spy, the spy is Undercover
+    /// (`CardState::undercover`): neither side's card at its site (no presence, power or ability,
+    /// no battle, no drain, no target), its text does nothing and it does not move. In its
+    /// player's deploy phase its player may lose it (`Action::LoseCard`), and the spy is its own
+    /// again (`undercover.rs`; docs/rules-notes.md).
+    Undercover,
     /// A device: "Droid cannot move and cannot utilize its 'game text'" (Restraining Bolt): the
     /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
     /// `canceled_text.rs`).
@@ -1496,6 +1525,12 @@ pub enum Ability {
     /// An Effect: "Effect canceled if opponent occupies five Hoth sites": lost once its owner's
     /// opponent has presence at `sites` or more sites of `planet` (`operations.rs` `settle`).
     CanceledIfOpponentOccupies { sites: u8, planet: Cow<'static, str> },
+    /// An Interrupt: "During your control phase, target one weapon, device or vehicle at same site
+    /// as your Undercover spy. Draw destiny. If destiny > target's deploy cost, target is lost"
+    /// (Sabotage; `who`: what it targets, either side's card on the table; `undercover.rs`
+    /// `may_sabotage`, `sabotage`). "(may be stolen instead if spy also a thief)": with a thief
+    /// spy the target is stolen rather than lost where it can be (`thefts.rs` `steal_instead`).
+    DestinyOverCostNearSpy { who: Kinds },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

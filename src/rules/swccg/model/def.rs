@@ -284,6 +284,10 @@ pub enum Mount {
         /// (0: not said).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         ability_over: u8,
+        /// "your non-thief": any character (what it must lack is the Effect's own word,
+        /// `skills.rs` `skill_fits`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        any: bool,
     },
     /// "your starship", "any starship".
     Starship,
@@ -303,6 +307,9 @@ pub enum Mount {
         characteristics: Cow<'static, [Cow<'static, str>]>,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         names: Cow<'static, [Cow<'static, str>]>,
+        /// "Deploy on a weapon": any weapon card.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        any: bool,
     },
 }
 

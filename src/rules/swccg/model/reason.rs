@@ -185,6 +185,9 @@ pub enum Reason {
     NotAReact,
     /// A responding Interrupt keeps the card from moving this turn (Rebel Barrier).
     MayNotMove,
+    /// An Undercover spy does not move until it breaks cover, and no Force drain is made at its
+    /// site by its opponent (Undercover and its rulings).
+    Undercover,
     /// A responding Interrupt keeps the card from battling this turn (Rebel Barrier).
     MayNotBattle,
     /// No text lets this card 'react' here, so (`reacts.rs`).
@@ -348,6 +351,7 @@ impl Say for Reason {
             Reason::UtinniMayNotMoveAway => m("swccg-reason-utinni-may-not-move-away"),
             Reason::NotAReact => m("swccg-reason-not-a-react"),
             Reason::MayNotMove => m("swccg-reason-may-not-move"),
+            Reason::Undercover => m("swccg-reason-undercover"),
             Reason::MayNotBattle => m("swccg-reason-may-not-battle"),
             Reason::MayNotReact => m("swccg-reason-may-not-react"),
             Reason::ReactForbidden => m("swccg-reason-react-forbidden"),

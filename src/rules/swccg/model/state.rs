@@ -252,6 +252,11 @@ pub struct CardState {
     /// table (hit too when it crashed in the battle under way, `weapons.rs` `crash`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub crashed: bool,
+    /// A spy with an Undercover Effect on it ("Spy is now Undercover"; `undercover.rs` `settle`
+    /// keeps it so): it is at no side's place at its site ([`State::cards_at`] leaves it out, and
+    /// the cards on it), its text does nothing, and it does not move.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undercover: bool,
 }
 
 impl CardState {
@@ -267,6 +272,7 @@ impl CardState {
             ionized: false,
             stolen: false,
             crashed: false,
+            undercover: false,
         }
     }
 
@@ -285,6 +291,7 @@ impl CardState {
         self.stranded = false;
         self.ionized = false;
         self.crashed = false;
+        self.undercover = false;
     }
 }
 
@@ -567,14 +574,33 @@ impl State {
         None
     }
 
-    /// `side`'s cards on the table at `location` (aboard included), in table order.
+    /// `side`'s cards on the table at `location` (aboard included), in table order. An
+    /// Undercover spy and the cards on it are nobody's there (GEMP: an undercover card is not
+    /// active, `InactiveReason.UNDERCOVER`).
     pub(crate) fn cards_at(&self, side: Side, location: CardId) -> Vec<CardId> {
-        self.player(side).table.iter().copied().filter(|&c| self.location_of(c) == Some(location)).collect()
+        self.player(side)
+            .table
+            .iter()
+            .copied()
+            .filter(|&c| !self.under_cover(c) && self.location_of(c) == Some(location))
+            .collect()
     }
 
-    /// `side`'s cards directly at `location` (not aboard or on anything).
+    /// `side`'s cards directly at `location` (not aboard or on anything); an Undercover spy is
+    /// not one.
     pub(crate) fn top_level_at(&self, side: Side, location: CardId) -> Vec<CardId> {
-        self.player(side).table.iter().copied().filter(|&c| self.card(c).at == Some(At::Location(location))).collect()
+        self.player(side)
+            .table
+            .iter()
+            .copied()
+            .filter(|&c| self.card(c).at == Some(At::Location(location)) && !self.card(c).undercover)
+            .collect()
+    }
+
+    /// `card` is an Undercover spy, or deployed on one ("Spy is now Undercover").
+    pub(crate) fn under_cover(&self, card: CardId) -> bool {
+        let state = self.card(card);
+        state.undercover || matches!(state.at, Some(At::On(host)) if self.card(host).undercover)
     }
 }
 

@@ -152,7 +152,9 @@ impl Scenario {
         &mut self.state
     }
 
-    pub fn build(self) -> State {
+    pub fn build(mut self) -> State {
+        // A spy set up with an Undercover Effect on it is Undercover, as one deployed so is.
+        crate::rules::swccg::undercover::settle(&mut self.state);
         self.state
     }
 }

@@ -48,6 +48,9 @@ pub enum Problem {
     /// A character kept as just transported with no transport's respond window open or queued
     /// (`transports.rs`).
     TransportedOutsideWindow(CardId),
+    /// A card marked Undercover without an Undercover Effect on it, or not directly at a site;
+    /// or one with such an Effect on it not marked (`undercover.rs` `settle`).
+    Undercover(CardId),
 }
 
 impl Say for Problem {
@@ -69,6 +72,7 @@ impl Say for Problem {
             Problem::HitOutsideBattle(c) => card("swccg-problem-hit-outside-battle", c),
             Problem::BorrowedForce => Message::new("swccg-problem-borrowed-force"),
             Problem::TransportedOutsideWindow(c) => card("swccg-problem-transported-outside-window", c),
+            Problem::Undercover(c) => card("swccg-problem-undercover", c),
         }
     }
 }
@@ -391,6 +395,17 @@ fn slot_fits(state: &State, card: CardId, host: CardId, slot: Slot) -> bool {
 }
 
 /// The rules' invariants.
+/// "Deploy on your spy at a site … Spy is now Undercover": `card` is marked Undercover exactly
+/// while an Undercover Effect is on it, and only directly at a site.
+fn undercover_mismatch(state: &State, card: CardId) -> bool {
+    let covered = Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter())
+        .any(|&e| state.card(e).at == Some(At::On(card)) && crate::rules::swccg::undercover::is_cover(state, e));
+    let marked = state.card(card).undercover;
+    marked != covered || (marked && !matches!(state.card(card).at, Some(At::Location(l)) if is_site(state, l)))
+}
+
 fn rules(state: &State) -> Vec<Problem> {
     let mut found = Vec::new();
     if state.borrowed.unspent > state.borrowed.used {
@@ -403,6 +418,9 @@ fn rules(state: &State) -> Vec<Problem> {
                 && !room_for(state, crate::rules::swccg::starship::capacity_of(state, id), &state.aboard(id))
             {
                 found.push(Problem::OverCapacity(id));
+            }
+            if undercover_mismatch(state, id) {
+                found.push(Problem::Undercover(id));
             }
             let Some(At::Location(l)) = state.card(id).at else {
                 if state.card(id).hit && state.battle.is_none() {
