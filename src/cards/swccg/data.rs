@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 3e639e8151f2a33c
+//! from `src/cards/swccg/cards.json`, digest d7b27a62ba4a0594
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 391] = [
+pub static DEFS: [CardDef; 392] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12258,6 +12258,7 @@ pub static DEFS: [CardDef; 391] = [
                 weapons: Borrowed(&[Borrowed("blaster rifle"), Borrowed("artillery")]),
             },
             Ability::AddsToOneDroidPresent { power: 1 },
+            Ability::PowersArtillery,
         ]),
         not_implemented: None,
     },
@@ -23169,6 +23170,79 @@ pub static DEFS: [CardDef; 391] = [
                 },
                 starship_weapons: false,
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_159"),
+        side: Side::Dark,
+        title: Borrowed("E-web Blaster"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Weapon,
+        subtype: Some(Borrowed("Artillery")),
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: Some(3),
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: Some(1),
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("blaster")]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any site. May be moved with two warriors for 1 additional Force. Your warrior present may target a starfighter (use 5 as defense value), character, creature or vehicle using 2 Force. Draw destiny. Target hit if destiny +1 > defense value."),
+        lore: Some(Borrowed("Massive infantry weapon powerful enough to damage even starfighters.")),
+        abilities: Borrowed(&[
+            Ability::Weapon {
+                mount: Mount::Site { exterior_planet: false },
+                deploy: 3,
+                on: None,
+                less: None,
+                targets: Borrowed(&[
+                    TargetKind::Starfighter,
+                    TargetKind::Character,
+                    TargetKind::Creature,
+                    TargetKind::Vehicle,
+                ]),
+                fire: 2,
+                destinies: 1,
+                plus: 1,
+                against: Borrowed(&[]),
+                landed: false,
+                at_same_site: false,
+                repeat: None,
+                drain_plus: 0,
+                forfeit_zero: None,
+                ion: false,
+                adjacent: false,
+                starfighter_defense: Some(5),
+                mobile_system: false,
+                only: None,
+                crash_over: None,
+                thrown: false,
+            },
+            Ability::MovedByTwoWarriors { force: 1 },
         ]),
         not_implemented: None,
     },

@@ -161,6 +161,14 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::Raise { card, location } => raise(state, side, card, location, events),
         Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),
         Action::MoveSystem { system, parsec, force } => move_system(state, side, system, parsec, force, events),
+        Action::Carry { weapon, to, warriors, force } => {
+            crate::rules::swccg::artillery::carry(state, side, weapon, to, warriors, force, events);
+            // Each warrior made its move (Walker Sighting answers a move).
+            for card in warriors {
+                responses::queue(state, side.opponent(), Moment::Moved { card });
+                responses::queue(state, side, Moment::Moved { card });
+            }
+        }
         Action::LoseCard { card } => crate::rules::swccg::frozen::cancel(state, card, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }

@@ -134,6 +134,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),
         Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),
+        Action::Carry { weapon, to, warriors, force } => {
+            crate::rules::swccg::artillery::check_carry(state, side, weapon, to, warriors, force)
+        }
         Action::LoseCard { card } => crate::rules::swccg::frozen::check_cancel(state, side, card),
         Action::SendAway { .. } | Action::RaisePower { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Forfeit { .. }

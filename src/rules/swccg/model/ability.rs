@@ -390,6 +390,10 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         thrown: bool,
     },
+    /// An artillery weapon: "May be moved with two warriors for 1 additional Force" (`force`):
+    /// in its owner's move phase two of its warriors present with it move by landspeed to one
+    /// site, and it goes with them (`artillery.rs` `carry`).
+    MovedByTwoWarriors { force: u8 },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
     Device {
@@ -486,6 +490,9 @@ pub enum Ability {
     /// that weapon's destiny draws" (`weapons`: the characteristics a weapon its card fires holds
     /// one of; `devices.rs` `weapon_destiny_from_devices`).
     FiringDestinyPlus { amount: u8, weapons: Cow<'static, [Cow<'static, str>]> },
+    /// A fusion generator (Portable Fusion Generator; GEMP's keyword, or a power droid's model):
+    /// its player's artillery weapons present with it are powered (`artillery.rs` `is_powered`).
+    PowersArtillery,
     /// A device: "Also, may add 1 to power of one droid present" (its player's first droid
     /// present with the card it is on; `devices.rs` `droid_power_from_devices`).
     AddsToOneDroidPresent { power: u8 },
@@ -556,6 +563,9 @@ pub enum Ability {
     },
     /// A location, one side's half: "Add N to each of your weapon destiny draws here."
     WeaponDestinyHere { side: Side, amount: u8 },
+    /// A location, one side's half: "Your artillery weapons here are powered" (`artillery.rs`
+    /// `is_powered`).
+    ArtilleryPoweredHere { side: Side },
     /// A location, one side's half: "Subtract N from each of opponent's battle destiny draws
     /// here."
     OpponentDestinyMinusHere { side: Side, amount: u8 },

@@ -181,6 +181,10 @@ pub enum Action {
     /// 'Bluff Rules' (`Prompt::CallBluff`): flip over the `nth` bluff card under `site` (first
     /// placed first; face down, it is named by its place only).
     FlipBluff { site: CardId, nth: u8 },
+    /// Move phase: move the artillery weapon `weapon` to the site `to` with two of its player's
+    /// `warriors` present with it, each making its landspeed move there, using `force` (their
+    /// moves' and the text's additional Force; `artillery.rs`).
+    Carry { weapon: CardId, to: CardId, warriors: [CardId; 2], force: u8 },
     /// Move the mobile system `system` to `parsec`, using `force` (`mobile_system.rs`).
     MoveSystem { system: CardId, parsec: u8, force: u8 },
     /// Deploy phase: transfer the device `card` for free to `to`, another card it may be on at the
@@ -210,6 +214,7 @@ impl Action {
             Action::Bluff { card, site } => vec![card, site],
             Action::FlipBluff { site, .. } => vec![site],
             Action::MoveSystem { system, .. } => vec![system],
+            Action::Carry { weapon, to, warriors: [a, b], .. } => vec![weapon, to, a, b],
             Action::Evacuate { with, to } => vec![with, to],
             Action::SuckUp { card, target, to } => [card, target].into_iter().chain(to).collect(),
             Action::RackWeapon { rack, weapon } => vec![rack, weapon],
@@ -253,6 +258,7 @@ impl Action {
             | Action::Fire { force, .. }
             | Action::Move { force, .. }
             | Action::MoveSystem { force, .. }
+            | Action::Carry { force, .. }
             | Action::RaisePower { force, .. }
             | Action::React { force, .. }
             | Action::TakeFromRack { force, .. }

@@ -263,6 +263,12 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             m("swccg-label-evacuate").with("card", card).with("with", title(with)).with("to", title(to))
         }
         Action::LoseCard { card } => m("swccg-label-lose-card").with("card", title(card)),
+        Action::Carry { weapon, to, warriors: [a, b], force } => m("swccg-label-carry")
+            .with("card", title(weapon))
+            .with("to", title(to))
+            .with("first", title(a))
+            .with("second", title(b))
+            .number("force", u16::from(*force)),
         Action::MoveSystem { system, parsec, force } => m("swccg-label-move-system")
             .with("card", title(system))
             .number("parsec", u16::from(*parsec))

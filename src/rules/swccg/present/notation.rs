@@ -18,6 +18,7 @@
 //! | answers | `forfeit X-wing`, `lose hand Rebel Trooper`, `lose reserve`, `lose force pile`, `lose used pile`, `redraw` |
 //! | Blaster Rack | `rack Blaster Rifle > Blaster Rack`, `take Blaster Rifle > Stormtrooper (2)` |
 //! | stacked cards | `stack R2-D2 > Crash Site Memorial`, `exchange Luke Skywalker > R2-D2 on Crash Site Memorial`, `take Luke Skywalker from Bacta Tank (3)` |
+//! | artillery moved by two warriors | `carry E-web Blaster > Hoth: North Ridge (4th Marker) with Stormtrooper + Stormtrooper (3)` |
 //! | a card the prompt offers | `pick Jedi Lightsaber` |
 //! | the rest | `draw`, `pass` |
 //!
@@ -144,6 +145,9 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Raise { card, location: None } => format!("raise all {}", t(card)),
         Action::Pick { card } => format!("pick {}", t(card)),
         Action::MoveSystem { system, parsec, .. } => format!("move system {} > parsec {parsec}", t(system)),
+        Action::Carry { weapon, to, warriors: [a, b], .. } => {
+            format!("carry {} > {} with {} + {}", t(weapon), t(to), t(a), t(b))
+        }
         Action::Bluff { card, site } => format!("bluff {} > {}", t(card), t(site)),
         Action::FlipBluff { site, nth } => format!("flip bluff {} > {}", u16::from(*nth) + 1, t(site)),
         Action::RaisePower { card, .. } => format!("raise power with {}", t(card)),

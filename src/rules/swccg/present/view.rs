@@ -165,6 +165,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
         Action::Bluff { site, .. } | Action::FlipBluff { site, .. } => Some(Target::Zone(location_zone(site))),
         Action::MoveSystem { system, .. } => Some(Target::Zone(location_zone(system))),
+        Action::Carry { to, .. } => Some(Target::Zone(location_zone(to))),
         Action::Fire { target, .. }
         | Action::Pick { card: target }
         | Action::SendAway { target, .. }
@@ -217,6 +218,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::TakeFromRack { .. } => "swccg-question-deploy",
         Action::Move { .. }
         | Action::MoveSystem { .. }
+        | Action::Carry { .. }
         | Action::Disembark { .. }
         | Action::React { .. }
         | Action::Evacuate { .. }

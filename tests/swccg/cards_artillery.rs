@@ -1,0 +1,114 @@
+//! The artillery weapons of Hoth (`artillery.rs`): each deploys on a site its text names, stands
+//! there carried by no one, and is fired in a battle's weapons segment by its owner's warrior
+//! present ("Your warrior present may target …"); some may be moved by two warriors. Each test is
+//! named `card_<GEMP id>_<title>` (`cards_covered.rs`). A destiny is the top card of the Reserve
+//! Deck: the tests put a card of the wanted destiny there.
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Event;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::State;
+
+/// What a shot did: `Some(true)` a hit, `Some(false)` a miss (with the total and the defense).
+fn shot(state: &State, written: &str) -> (State, Option<(bool, u8, u8)>) {
+    let (after, events) = take(state, written);
+    let outcome = events.iter().find_map(|e| match e {
+        Event::Hit { .. } => Some((true, 0, 0)),
+        Event::Missed { destiny, defense, .. } => Some((false, *destiny, *defense)),
+        _ => None,
+    });
+    (after, outcome)
+}
+
+const PLAINS: &str = "Hoth: Ice Plains (5th Marker)";
+
+/// E-web Blaster (Dark): "Deploy on any site. … Your warrior present may target a starfighter
+/// (use 5 as defense value), character, creature or vehicle using 2 Force. Draw destiny. Target
+/// hit if destiny +1 > defense value." It deploys on a site (for its 3), not on a system nor on a
+/// character. In a battle at the Ice Plains the Stormtrooper there fires it, powered by the
+/// Portable Fusion Generator he carries (which adds 1 to each draw of an artillery weapon he
+/// fires): destiny 3 + 1 + 1 hits a Rebel Trooper (ability 1) and misses a landed X-wing (defense
+/// 5, not its maneuver). With no fusion generator there it is not powered, and with only an
+/// Imperial Pilot (no warrior) there no one fires it.
+#[test]
+fn card_3_159_e_web_blaster_deploys_on_a_site_and_a_warrior_present_fires_it_powered() {
+    let (mut s, _) = board(DARK, Phase::Deploy, 8);
+    let plains = s.location(DARK, PLAINS);
+    let trooper = s.at(DARK, "Stormtrooper", plains);
+    s.on(DARK, "Portable Fusion Generator", trooper);
+    let rebel = s.at(LIGHT, "Rebel Trooper", plains);
+    let xwing = s.at(LIGHT, "X-wing", plains);
+    s.hand(DARK, "E-web Blaster");
+    s.reserve(DARK, "TIE Advanced x1"); // destiny 3
+    let state = s.build();
+    let deploys = offered_like(&state, "deploy E-web");
+    assert!(deploys.contains(&format!("deploy E-web Blaster on {PLAINS} (3)")), "{deploys:?}");
+    assert!(deploys.contains(&"deploy E-web Blaster on Tatooine: Mos Eisley (3)".to_string()), "any site: {deploys:?}");
+    assert!(!deploys.iter().any(|d| d.contains("on Tatooine (") || d.contains("Stormtrooper")), "{deploys:?}");
+    let (deploy, battle) = (format!("deploy E-web Blaster on {PLAINS}"), format!("battle {PLAINS} (1)"));
+    let state = run(state, &[deploy.as_str()]);
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let state = run(state, &[battle.as_str()]);
+    let (after, outcome) = shot(&state, "fire E-web Blaster > Rebel Trooper (2)");
+    assert_eq!(outcome, Some((true, 0, 0)), "3 + 1 + 1 > ability 1");
+    assert!(after.card(rebel).hit);
+    assert_eq!(after.player(DARK).force_pile.len(), 8 - 3 - 1 - 2, "3 to deploy, 1 to battle, 2 to fire");
+    let (after, outcome) = shot(&state, "fire E-web Blaster > X-wing (2)");
+    assert_eq!(outcome, Some((false, 5, 5)), "a starfighter's defense value is 5 to it");
+    assert!(!after.card(xwing).hit);
+
+    let at_battle = |warrior: &str, generator: bool| {
+        let (mut s, _) = board(DARK, Phase::Battle, 4);
+        let plains = s.location(DARK, PLAINS);
+        let user = s.at(DARK, warrior, plains);
+        if generator {
+            s.on(DARK, "Portable Fusion Generator", user);
+        }
+        let eweb = s.on(DARK, "E-web Blaster", plains);
+        let rebel = s.at(LIGHT, "Rebel Trooper", plains);
+        (run(s.build(), &[battle.as_str()]), Action::Fire { weapon: eweb, target: rebel, force: 2 })
+    };
+    // Not powered: no fusion generator present.
+    let (state, fire) = at_battle("Stormtrooper", false);
+    assert!(offered_like(&state, "fire E-web").is_empty());
+    assert_eq!(why(&state, fire), (Reason::Unpowered, "weapons"));
+    // No warrior present: the pilot may not fire it.
+    let (state, fire) = at_battle("Imperial Pilot", false);
+    assert!(offered_like(&state, "fire E-web").is_empty());
+    assert_eq!(why(&state, fire), (Reason::NoWarriorPresent, "E-web Blaster"));
+}
+
+/// E-web Blaster: "May be moved with two warriors for 1 additional Force." In the move phase,
+/// two Stormtroopers with it at the Ice Plains carry it to North Ridge next door: each makes its
+/// landspeed move (1 Force each) and 1 Force more, 3 in all, and the weapon goes with them. A
+/// single warrior may not move it.
+#[test]
+fn card_3_159_e_web_blaster_is_moved_by_two_warriors_for_1_more_force() {
+    let build = |two: bool| {
+        let (mut s, _) = board(DARK, Phase::Move, 5);
+        let plains = s.location(DARK, PLAINS);
+        let ridge = s.location(DARK, "3_149");
+        let a = s.at(DARK, "Stormtrooper", plains);
+        let b = if two { s.at(DARK, "Stormtrooper", plains) } else { s.at(DARK, "Imperial Pilot", plains) };
+        let eweb = s.on(DARK, "E-web Blaster", plains);
+        (s.build(), ridge, eweb, [a, b])
+    };
+    let (state, ridge, eweb, [a, b]) = build(true);
+    let carry = "carry E-web Blaster > Hoth: North Ridge (4th Marker) with Stormtrooper + Stormtrooper";
+    assert_eq!(offered_like(&state, "carry"), [format!("{carry} (3)")]);
+    let after = run(state, &[carry]);
+    assert_eq!(after.card(eweb).at, Some(hangar::rules::swccg::At::On(ridge)));
+    assert_eq!(after.location_of(a), Some(ridge));
+    assert_eq!(after.location_of(b), Some(ridge));
+    assert!(after.card(a).moved && after.card(b).moved, "their regular moves");
+    assert_eq!(after.player(DARK).force_pile.len(), 5 - 3);
+    assert!(offered_like(&after, "carry").is_empty(), "they have moved");
+
+    let (state, ridge, eweb, warriors) = build(false);
+    assert!(offered_like(&state, "carry").is_empty());
+    let (reason, cite) = why(&state, Action::Carry { weapon: eweb, to: ridge, warriors, force: 3 });
+    assert_eq!((reason, cite), (Reason::NotCarried, "E-web Blaster"));
+}
