@@ -112,3 +112,54 @@ fn card_3_159_e_web_blaster_is_moved_by_two_warriors_for_1_more_force() {
     let (reason, cite) = why(&state, Action::Carry { weapon: eweb, to: ridge, warriors, force: 3 });
     assert_eq!((reason, cite), (Reason::NotCarried, "E-web Blaster"));
 }
+
+const GENERATORS: &str = "Hoth: Main Power Generators (1st Marker)";
+
+/// Golan Laser Battery (Light): "Deploy on any exterior planet site. Your warrior present may
+/// target a creature, character or vehicle at same or adjacent site using 2 Force. Draw destiny.
+/// Add 2 if targeting a creature or character. Target hit if total destiny > defense value." It
+/// deploys on Hoth's exterior sites, not on the Echo Corridor (interior) nor on a system. At Main
+/// Power Generators ("Your artillery weapons here are powered") the Rebel Trooper fires it at
+/// Admiral Motti at the Snow Trench next door: destiny 3 + 2 > ability 3. Commander Praji, two
+/// sites away, is no target. At North Ridge, with nothing to power it, it does not fire.
+#[test]
+fn card_3_75_golan_laser_battery_fires_next_door_adding_2_against_a_character() {
+    let build = |phase: Phase| {
+        let (mut s, _) = board(LIGHT, phase, 8);
+        let generators = s.location(LIGHT, GENERATORS);
+        let trench = s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)");
+        let ridge = s.location(LIGHT, "Hoth: North Ridge (4th Marker)");
+        s.location(LIGHT, "Hoth: Echo Corridor");
+        s.at(LIGHT, "Rebel Trooper", generators);
+        s.at(DARK, "Stormtrooper", generators);
+        let motti = s.at(DARK, "Admiral Motti", trench);
+        let praji = s.at(DARK, "Commander Praji", ridge);
+        s.reserve(LIGHT, "Red 3"); // destiny 3
+        (s, [generators, ridge], [motti, praji])
+    };
+    let (mut s, _, [motti, _]) = build(Phase::Deploy);
+    s.hand(LIGHT, "Golan Laser Battery");
+    let state = s.build();
+    let deploys = offered_like(&state, "deploy Golan");
+    assert!(deploys.contains(&format!("deploy Golan Laser Battery on {GENERATORS} (3)")), "{deploys:?}");
+    assert!(deploys.contains(&"deploy Golan Laser Battery on Hoth: North Ridge (4th Marker) (3)".to_string()));
+    assert!(!deploys.iter().any(|d| d.contains("Echo Corridor") || d.contains("on Hoth (")), "{deploys:?}");
+    let (deploy, battle) = (format!("deploy Golan Laser Battery on {GENERATORS}"), format!("battle {GENERATORS} (1)"));
+    let state = run(state, &[deploy.as_str()]);
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let state = run(state, &[battle.as_str()]);
+    let fires = offered_like(&state, "fire Golan");
+    assert!(fires.contains(&"fire Golan Laser Battery > Stormtrooper (2)".to_string()), "{fires:?}");
+    assert!(!fires.iter().any(|f| f.contains("Praji")), "two sites away: {fires:?}");
+    let (after, outcome) = shot(&state, "fire Golan Laser Battery > Admiral Motti (2)");
+    assert_eq!(outcome, Some((true, 0, 0)), "3 + 2 > ability 3");
+    assert!(after.card(motti).hit);
+
+    // At North Ridge nothing powers it.
+    let (mut s, [_, ridge], [_, praji]) = build(Phase::Battle);
+    s.at(LIGHT, "Rebel Trooper", ridge);
+    let golan = s.on(LIGHT, "Golan Laser Battery", ridge);
+    let state = run(s.build(), &["battle Hoth: North Ridge (4th Marker) (1)"]);
+    assert!(offered_like(&state, "fire Golan").is_empty());
+    assert_eq!(why(&state, Action::Fire { weapon: golan, target: praji, force: 2 }), (Reason::Unpowered, "weapons"));
+}

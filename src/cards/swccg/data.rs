@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d7b27a62ba4a0594
+//! from `src/cards/swccg/cards.json`, digest 9054f970ba861e7c
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 392] = [
+pub static DEFS: [CardDef; 393] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -10535,10 +10535,7 @@ pub static DEFS: [CardDef; 392] = [
                 reason: InertReason::EpicEvents,
                 text: Borrowed("If 'blown away,' Light Side loses 8 Force."),
             },
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("Your artillery weapons here are powered."),
-            },
+            Ability::ArtilleryPoweredHere { side: Side::Light },
         ]),
         not_implemented: None,
     },
@@ -23243,6 +23240,76 @@ pub static DEFS: [CardDef; 392] = [
                 thrown: false,
             },
             Ability::MovedByTwoWarriors { force: 1 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_75"),
+        side: Side::Light,
+        title: Borrowed("Golan Laser Battery"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Weapon,
+        subtype: Some(Borrowed("Artillery")),
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: Some(3),
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: Some(3),
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("cannon"), Borrowed("laser cannon")]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any exterior planet site. Your warrior present may target a creature, character or vehicle at same or adjacent site using 2 Force. Draw destiny. Add 2 if targeting a creature or character. Target hit if total destiny > defense value."),
+        lore: Some(Borrowed("Modified Golan Arms DForfeit: 9 anti-infantry battery. Proton-shielded control cylinder capped by one or more rotating turret-mounted laser cannons.")),
+        abilities: Borrowed(&[
+            Ability::Weapon {
+                mount: Mount::Site { exterior_planet: true },
+                deploy: 3,
+                on: None,
+                less: None,
+                targets: Borrowed(&[TargetKind::Creature, TargetKind::Character, TargetKind::Vehicle]),
+                fire: 2,
+                destinies: 1,
+                plus: 0,
+                against: Borrowed(&[
+                    Against { target: TargetKind::Creature, add: 2 },
+                    Against { target: TargetKind::Character, add: 2 },
+                ]),
+                landed: false,
+                at_same_site: false,
+                repeat: None,
+                drain_plus: 0,
+                forfeit_zero: None,
+                ion: false,
+                adjacent: true,
+                starfighter_defense: None,
+                mobile_system: false,
+                only: None,
+                crash_over: None,
+                thrown: false,
+            },
         ]),
         not_implemented: None,
     },
