@@ -163,3 +163,41 @@ fn card_3_75_golan_laser_battery_fires_next_door_adding_2_against_a_character() 
     assert!(offered_like(&state, "fire Golan").is_empty());
     assert_eq!(why(&state, Action::Fire { weapon: golan, target: praji, force: 2 }), (Reason::Unpowered, "weapons"));
 }
+
+/// Atgar Laser Cannon (Light): "Deploy on an exterior planet site. Your warrior present may target
+/// a vehicle at same or adjacent site using 2 Force. Draw destiny. Target crashes if destiny +2 >
+/// armor. Target hit if destiny +1 > maneuver." In a battle at Main Power Generators, with a
+/// destiny of 3: Blizzard Scout 1 (armor 4) next door crashes (3 + 2 > 4), not hit; Blizzard 2
+/// (armor 8) does not (5 is not over 8); the Bantha (maneuver 2) is hit (3 + 1 > 2), the driven
+/// Ubrikkian 9000 Z001 (maneuver 6) is not. A character is no target.
+#[test]
+fn card_3_72_atgar_laser_cannon_crashes_an_armored_vehicle_and_hits_one_with_maneuver() {
+    let (mut s, _) = board(LIGHT, Phase::Battle, 6);
+    let generators = s.location(LIGHT, GENERATORS);
+    let trench = s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)");
+    let trooper = s.at(LIGHT, "Rebel Trooper", generators);
+    s.on(LIGHT, "Atgar Laser Cannon", generators);
+    s.at(DARK, "Stormtrooper", generators);
+    let bantha = s.at(DARK, "Bantha", generators);
+    let skiff = s.at(DARK, "Ubrikkian 9000 Z001", generators);
+    s.aboard(DARK, "Imperial Pilot", skiff, hangar::rules::swccg::Slot::Driver);
+    let scout = s.at(DARK, "Blizzard Scout 1", trench);
+    s.at(DARK, "Blizzard 2", trench);
+    s.reserve(LIGHT, "Red 3"); // destiny 3
+    let state = run(s.build(), &[format!("battle {GENERATORS} (1)").as_str()]);
+    // The Dark Side's react window first.
+    let state = pass_until(state, |s| !offered_like(s, "fire Atgar").is_empty());
+    let fires = offered_like(&state, "fire Atgar");
+    assert!(!fires.iter().any(|f| f.contains("Stormtrooper")), "a vehicle only: {fires:?}");
+    let (after, events) = take(&state, "fire Atgar Laser Cannon > Blizzard Scout 1 (2)");
+    assert!(events.iter().any(|e| matches!(e, Event::Crashed { card } if *card == scout)));
+    assert!(after.card(scout).crashed && !after.card(scout).hit, "crashed next door, not hit");
+    let (_, outcome) = shot(&state, "fire Atgar Laser Cannon > Blizzard 2 (2)");
+    assert_eq!(outcome, Some((false, 5, 8)), "3 + 2 is not over armor 8");
+    let (after, outcome) = shot(&state, "fire Atgar Laser Cannon > Bantha (2)");
+    assert_eq!(outcome, Some((true, 0, 0)), "3 + 1 > maneuver 2");
+    assert!(after.card(bantha).hit && !after.card(bantha).crashed);
+    let (_, outcome) = shot(&state, "fire Atgar Laser Cannon > Ubrikkian 9000 Z001 (2)");
+    assert_eq!(outcome, Some((false, 4, 6)), "3 + 1 is not over maneuver 6");
+    assert!(state.card(trooper).at.is_some());
+}

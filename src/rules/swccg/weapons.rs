@@ -25,7 +25,7 @@ use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::redraws::offer_weapon_redraw;
 use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
-use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital, maneuver};
+use crate::rules::swccg::starship::{armor, boosted_weapon_destiny, is_capital, maneuver};
 use crate::rules::swccg::stats::defense_value;
 use crate::rules::swccg::trench::fires_free_here;
 use crate::rules::swccg::vehicles::lose_from_table;
@@ -51,6 +51,7 @@ pub(crate) struct WeaponText {
     pub starfighter_defense: Option<u8>,
     pub only: Option<Kinds>,
     pub crash_over: Option<u8>,
+    pub crash_over_armor: Option<i8>,
     pub thrown: bool,
 }
 
@@ -72,6 +73,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             starfighter_defense,
             only,
             crash_over,
+            crash_over_armor,
             thrown,
             ..
         } => Some(WeaponText {
@@ -92,6 +94,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             starfighter_defense: *starfighter_defense,
             only: only.clone(),
             crash_over: *crash_over,
+            crash_over_armor: *crash_over_armor,
             thrown: *thrown,
         }),
         _ => None,
@@ -501,6 +504,20 @@ pub(crate) fn resolve_shot(
     if let Some(over) = weapon_text(state, weapon).and_then(|t| t.crash_over) {
         crash_shot(state, weapon, target, destiny, over, events);
         return;
+    }
+    // Atgar Laser Cannon: "Target crashes if destiny +2 > armor" (GEMP
+    // `buildFireWeaponAtgarLaserCannonAction`: a target with armor crashes, or nothing happens).
+    let armored = armor(state, target);
+    if let (Some(text), Some(armor)) = (weapon_text(state, weapon), armored) {
+        if let Some(add) = text.crash_over_armor {
+            let total = shot_total(draws, plus.saturating_sub(text.plus).saturating_add(add));
+            if total > armor {
+                crash(state, target, events);
+            } else {
+                events.push(Event::Missed { card: target, destiny: total, defense: armor });
+            }
+            return;
+        }
     }
     // "May target a starfighter (use 3 as defense value)".
     let starfighter = target_kind(state, target) == Some(TargetKind::Starfighter);

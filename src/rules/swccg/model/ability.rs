@@ -383,6 +383,12 @@ pub enum Ability {
         /// (`weapons.rs` `crash`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         crash_over: Option<u8>,
+        /// "Target crashes if destiny +2 > armor. Target hit if destiny +1 > maneuver" (Atgar
+        /// Laser Cannon): against a target with armor, in place of a hit, it crashes when the
+        /// weapon destiny with this (in place of `plus`) is over its armor; a target with
+        /// maneuver is hit as `plus` says (`weapons.rs` `resolve_shot`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        crash_over_armor: Option<i8>,
         /// "May 'throw' at same or adjacent site. Draw destiny. All characters, weapons and
         /// devices with that destiny number present at that site are lost. (Only your warrior is
         /// lost if destiny = 0.) Concussion Grenade also lost": its target is a site in reach,
