@@ -201,3 +201,46 @@ fn card_3_72_atgar_laser_cannon_crashes_an_armored_vehicle_and_hits_one_with_man
     assert_eq!(outcome, Some((false, 4, 6)), "3 + 1 is not over maneuver 6");
     assert!(state.card(trooper).at.is_some());
 }
+
+/// Medium Repeating Blaster Cannon (Light): "Deploy on a site. May be moved by two warriors for 1
+/// additional Force. Your warrior present may target up to two characters or two creatures at
+/// same or adjacent site using 2 Force. Draw two destiny. Target(s) hit if total destiny > total
+/// defense value." Powered at Main Power Generators, the Rebel Trooper fires it with destinies
+/// 3 and 3: at the Stormtrooper there and Admiral Motti next door together (6 > 1 + 3) both are
+/// hit; at Admiral Motti and General Veers (6 is not over 3 + 3) neither is; at Veers alone, 6 >
+/// 3. In the move phase two Rebel Troopers may carry it.
+#[test]
+fn card_3_77_medium_repeating_blaster_cannon_hits_two_targets_on_total_destiny_over_total_defense() {
+    let (mut s, _) = board(LIGHT, Phase::Battle, 6);
+    let generators = s.location(LIGHT, GENERATORS);
+    let trench = s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)");
+    s.at(LIGHT, "Rebel Trooper", generators);
+    s.on(LIGHT, "Medium Repeating Blaster Cannon", generators);
+    let trooper = s.at(DARK, "Stormtrooper", generators);
+    let motti = s.at(DARK, "Admiral Motti", trench);
+    let veers = s.at(DARK, "General Veers", trench);
+    s.reserve(LIGHT, "Red 3"); // destiny 3
+    s.reserve(LIGHT, "Red 3");
+    let state = run(s.build(), &[format!("battle {GENERATORS} (1)").as_str()]);
+    let state = pass_until(state, |s| !offered_like(s, "fire Medium").is_empty());
+    let fires = offered_like(&state, "fire Medium Repeating Blaster Cannon > Stormtrooper +");
+    assert!(fires.contains(&"fire Medium Repeating Blaster Cannon > Stormtrooper + Admiral Motti (2)".to_string()));
+    let (after, events) = take(&state, "fire Medium Repeating Blaster Cannon > Stormtrooper + Admiral Motti (2)");
+    assert!(after.card(trooper).hit && after.card(motti).hit, "6 > 1 + 3");
+    assert_eq!(events.iter().filter(|e| matches!(e, Event::Hit { .. })).count(), 2);
+    let (after, outcome) = shot(&state, "fire Medium Repeating Blaster Cannon > Admiral Motti + General Veers (2)");
+    assert_eq!(outcome, Some((false, 6, 6)), "6 is not over 3 + 3");
+    assert!(!after.card(motti).hit && !after.card(veers).hit);
+    let (_, outcome) = shot(&state, "fire Medium Repeating Blaster Cannon > General Veers (2)");
+    assert_eq!(outcome, Some((true, 0, 0)), "two destiny: 6 > 3");
+
+    let (mut s, _) = board(LIGHT, Phase::Move, 5);
+    let generators = s.location(LIGHT, GENERATORS);
+    s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)");
+    s.at(LIGHT, "Rebel Trooper", generators);
+    s.at(LIGHT, "Rebel Trooper", generators);
+    s.on(LIGHT, "Medium Repeating Blaster Cannon", generators);
+    let carry =
+        "carry Medium Repeating Blaster Cannon > Hoth: Snow Trench (2nd Marker) with Rebel Trooper + Rebel Trooper (3)";
+    assert_eq!(offered_like(&s.build(), "carry"), [carry]);
+}

@@ -84,7 +84,8 @@ literal_enum! {
         Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
-            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, crash_over_armor, thrown
+            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, crash_over_armor, thrown,
+            two_targets
         },
         MovedByTwoWarriors { force },
         Device { mount, deploy, related_docking_bay },

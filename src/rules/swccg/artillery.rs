@@ -12,15 +12,19 @@ use crate::engine::Table;
 use crate::engine::{CardId, Common, Rejected};
 use crate::rules::swccg::devices::weapon_destiny_from_devices;
 use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::force::{after_destiny, draw_destiny};
 use crate::rules::swccg::force::{available, check_force, use_force};
 use crate::rules::swccg::here::location_words;
 use crate::rules::swccg::model::action::{Action, Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Mount, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
+use crate::rules::swccg::model::state::DestinyFor;
 use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::movement::{check_move, move_cost, perform};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
+use crate::rules::swccg::stats::defense_value;
+use crate::rules::swccg::weapons::{check_fire, offer_operation, shot_plus, shot_total, target_kind, weapon_text};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -197,4 +201,68 @@ pub(crate) fn carry(
     use_force(state, side, left);
     state.card_mut(weapon).at = Some(At::On(to));
     events.push(Event::Carried { weapon, to });
+}
+
+/// "May target up to two characters or two creatures at same or adjacent site using 2 Force"
+/// (Medium Repeating Blaster Cannon): may `side` fire `weapon` at both `targets` at once, using
+/// `force`? Each must be a target it may fire at now, the two of one kind.
+pub(crate) fn check_fire_at_two(state: &State, side: Side, weapon: CardId, targets: [CardId; 2], force: u8) -> Checked {
+    let title: &str = &state.def(weapon).title;
+    let [a, b] = targets;
+    if !weapon_text(state, weapon).is_some_and(|t| t.two_targets)
+        || a == b
+        || target_kind(state, a) != target_kind(state, b)
+    {
+        return Err(Rejected::new(Reason::NotATarget, card_text(title)));
+    }
+    check_fire(state, side, weapon, a, force)?;
+    check_fire(state, side, weapon, b, force)
+}
+
+/// "Draw two destiny. Target(s) hit if total destiny > total defense value": the Force used, its
+/// firing counted, its destinies drawn (with what every weapon destiny of the shot gains), and
+/// both targets hit when the total is over their defense values added, else both missed.
+pub(crate) fn fire_at_two(
+    state: &mut State,
+    side: Side,
+    weapon: CardId,
+    targets: [CardId; 2],
+    force: u8,
+    events: &mut Vec<Event>,
+) {
+    let Some(text) = weapon_text(state, weapon) else { return };
+    use_force(state, side, force);
+    state.card_mut(weapon).fired += 1;
+    for target in targets {
+        events.push(Event::Fired { weapon, target });
+    }
+    let plus = shot_plus(state, side, weapon, targets[0]);
+    let mut draws: u8 = 0;
+    for _ in 0..text.destinies.max(1) {
+        let draw = draw_destiny(state, side);
+        draws = draws.saturating_add(draw.value);
+        let total = shot_total(draws, plus);
+        events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total });
+        after_destiny(state, side, draw);
+    }
+    let destiny = shot_total(draws, plus);
+    let defense = targets.iter().map(|&t| defense_value(state, t)).fold(0u8, u8::saturating_add);
+    for target in targets {
+        if state.card(target).at.is_none() {
+            continue;
+        }
+        if destiny > defense {
+            let again = state.card(target).hit;
+            state.card_mut(target).hit = true;
+            if !again {
+                events.push(Event::Hit { card: target });
+                // Dr. Evazan's offer, for the first patient if both are his to choose.
+                if state.prompt.is_none() {
+                    offer_operation(state, target);
+                }
+            }
+        } else {
+            events.push(Event::Missed { card: target, destiny, defense });
+        }
+    }
 }

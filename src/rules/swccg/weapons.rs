@@ -53,6 +53,7 @@ pub(crate) struct WeaponText {
     pub crash_over: Option<u8>,
     pub crash_over_armor: Option<i8>,
     pub thrown: bool,
+    pub two_targets: bool,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -75,6 +76,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             crash_over,
             crash_over_armor,
             thrown,
+            two_targets,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -96,6 +98,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             crash_over: *crash_over,
             crash_over_armor: *crash_over_armor,
             thrown: *thrown,
+            two_targets: *two_targets,
         }),
         _ => None,
     })
@@ -395,7 +398,7 @@ pub(crate) fn together_weapons(
 
 /// What a shot by `weapon` at `target` adds to its weapon destiny total: its text's, a gunner's
 /// ([O7]), what the location, boosts and devices add to each draw, Lucky Shot's.
-fn shot_plus(state: &mut State, side: Side, weapon: CardId, target: CardId) -> i8 {
+pub(crate) fn shot_plus(state: &mut State, side: Side, weapon: CardId, target: CardId) -> i8 {
     let Some(text) = weapon_text(state, weapon) else { return 0 };
     let user = user_of(state, weapon);
     let gunner = user.map_or(0, |host| weapon_destiny_bonus(state, host));
@@ -458,7 +461,7 @@ fn add_draw(state: &mut State, value: u8) -> u8 {
 /// Dr. Evazan: "The not-so-good doctor may 'operate' on any other character present that was
 /// just 'hit' or just Disarmed; 'patient' is lost" (the card's text): a card with the word,
 /// present at the location of `patient`, a character present there just hit, asks its player.
-fn offer_operation(state: &mut State, patient: CardId) {
+pub(crate) fn offer_operation(state: &mut State, patient: CardId) {
     if !state.def(patient).is(CardType::Character) || !is_present(state, patient) {
         return;
     }

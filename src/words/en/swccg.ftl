@@ -251,6 +251,7 @@ swccg-label-deploy = Deploy { $card } { $to } ({ $force } Force)
 swccg-label-deploy-with = Deploy { $card } { $to } with { $rider } aboard as { $slot } ({ $force } Force)
 swccg-label-battle = Battle at { $location } ({ $force } Force)
 swccg-label-fire = Fire { $card } at { $target } ({ $force } Force)
+swccg-label-fire-at-two = Fire { $card } at { $first } and { $second } ({ $force } Force)
 swccg-label-interrupt = Play { $card }
 swccg-label-interrupt-on = Play { $card } on { $target }
 swccg-label-interrupt-lost = Play { $card } as LOST

@@ -253,6 +253,7 @@ swccg-label-deploy = Wystaw { $card } { $to } ({ $force } Mocy)
 swccg-label-deploy-with = Wystaw { $card } { $to } z kartą { $rider } na pokładzie jako { $slot } ({ $force } Mocy)
 swccg-label-battle = Bitwa na lokacji { $location } ({ $force } Mocy)
 swccg-label-fire = Strzel z { $card } do { $target } ({ $force } Mocy)
+swccg-label-fire-at-two = Strzel z { $card } do { $first } i { $second } ({ $force } Mocy)
 swccg-label-interrupt = Zagraj { $card }
 swccg-label-interrupt-on = Zagraj { $card } na { $target }
 swccg-label-interrupt-lost = Zagraj { $card } jako Stracone (LOST)

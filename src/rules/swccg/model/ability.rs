@@ -395,6 +395,12 @@ pub enum Ability {
         /// not a card (`weapons.rs` `blast`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         thrown: bool,
+        /// "May target up to two characters or two creatures … Draw two destiny. Target(s) hit
+        /// if total destiny > total defense value" (Medium Repeating Blaster Cannon): it may also
+        /// fire at two targets of one kind at once, both hit when its total destiny is over
+        /// their defense values added (`artillery.rs` `fire_at_two`; `Action::FireAtTwo`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        two_targets: bool,
     },
     /// An artillery weapon: "May be moved with two warriors for 1 additional Force" (`force`):
     /// in its owner's move phase two of its warriors present with it move by landspeed to one

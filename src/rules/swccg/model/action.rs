@@ -97,6 +97,9 @@ pub enum Action {
     Battle { location: CardId, force: u8 },
     /// Weapons segment: fire `weapon` at `target`, using `force`.
     Fire { weapon: CardId, target: CardId, force: u8 },
+    /// Weapons segment: fire `weapon` at two `targets` at once, using `force` ("may target up to
+    /// two characters or two creatures"; `artillery.rs`).
+    FireAtTwo { weapon: CardId, targets: [CardId; 2], force: u8 },
     /// Play an interrupt from hand, on `target` when it names one.
     Interrupt { card: CardId, target: Option<CardId> },
     /// Play a USED or LOST interrupt from hand as LOST (its LOST numbers; to the Lost Pile).
@@ -237,6 +240,7 @@ impl Action {
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
             Action::React { card, to, .. } => vec![card, dest(to)],
             Action::Fire { weapon, target, .. } => vec![weapon, target],
+            Action::FireAtTwo { weapon, targets: [a, b], .. } => vec![weapon, a, b],
             Action::Interrupt { card, target } | Action::InterruptAsLost { card, target } => {
                 std::iter::once(card).chain(target).collect()
             }
@@ -256,6 +260,7 @@ impl Action {
             | Action::DeployWith { force, .. }
             | Action::Battle { force, .. }
             | Action::Fire { force, .. }
+            | Action::FireAtTwo { force, .. }
             | Action::Move { force, .. }
             | Action::MoveSystem { force, .. }
             | Action::Carry { force, .. }
@@ -282,7 +287,7 @@ impl Action {
             | Action::Disembark { card }
             | Action::Interrupt { card, .. }
             | Action::InterruptAsLost { card, .. } => Some(card),
-            Action::Fire { weapon, .. } => Some(weapon),
+            Action::Fire { weapon, .. } | Action::FireAtTwo { weapon, .. } => Some(weapon),
             _ => None,
         }
     }

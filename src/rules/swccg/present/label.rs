@@ -72,6 +72,11 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Fire { weapon, target, force } => {
             m("swccg-label-fire").with("card", title(weapon)).with("target", title(target)).number("force", *force)
         }
+        Action::FireAtTwo { weapon, targets: [a, b], force } => m("swccg-label-fire-at-two")
+            .with("card", title(weapon))
+            .with("first", title(a))
+            .with("second", title(b))
+            .number("force", *force),
         // Scomp Link Access: no target glances at the opponent's Reserve Deck, its own card at a
         // Scomp link at its own.
         Action::Interrupt { card, target }

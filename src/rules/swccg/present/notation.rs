@@ -10,7 +10,7 @@
 //! | deploy | `deploy TIE Fighter > Tatooine (0)`, `deploy Darth Vader > Tempest Scout 1 as pilot (6)`, `deploy AT-ST Dual Cannon on Tempest Scout 1 (1)` |
 //! | deploy with a rider | `deploy Black 2 + DS-61-2 as pilot > Tatooine (3)` |
 //! | battle | `battle Tatooine (1)` |
-//! | fire | `fire AT-ST Dual Cannon > Rebel Trooper (1)` |
+//! | fire | `fire AT-ST Dual Cannon > Rebel Trooper (1)`, at two: `fire Medium Repeating Blaster Cannon > Stormtrooper + Admiral Motti (2)` |
 //! | interrupt | `interrupt Dark Maneuvers > TIE Fighter`, `interrupt Lone Pilot` |
 //! | regular moves | `land X-wing > Yavin 4: Docking Bay (0)`, `takeoff`, `hyperspeed`, `landspeed`, `transit`, `shuttle Stormtrooper > Devastator as passenger (1)`, `transfer` |
 //! | unlimited moves | `embark Luke Skywalker > Luke's X-34 Landspeeder as driver`, `disembark Han Solo`, `seat Luke Skywalker as passenger` |
@@ -83,6 +83,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         }
         Action::Battle { location, .. } => format!("battle {}", t(location)),
         Action::Fire { weapon, target, .. } => format!("fire {} > {}", t(weapon), t(target)),
+        Action::FireAtTwo { weapon, targets: [a, b], .. } => format!("fire {} > {} + {}", t(weapon), t(a), t(b)),
         // A card face down is named by its place, never its title.
         Action::Interrupt { card, target: Some(target) } | Action::InterruptAsLost { card, target: Some(target) }
             if face_down_place(state, *target).is_some() =>

@@ -167,6 +167,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::MoveSystem { system, .. } => Some(Target::Zone(location_zone(system))),
         Action::Carry { to, .. } => Some(Target::Zone(location_zone(to))),
         Action::Fire { target, .. }
+        | Action::FireAtTwo { targets: [target, _], .. }
         | Action::Pick { card: target }
         | Action::SendAway { target, .. }
         | Action::SuckUp { target, .. } => Some(Target::Card(target)),
@@ -235,6 +236,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Bluff { .. }
         | Action::FlipBluff { .. } => "swccg-question-location",
         Action::Fire { .. }
+        | Action::FireAtTwo { .. }
         | Action::Interrupt { .. }
         | Action::InterruptAsLost { .. }
         | Action::SendAway { .. }

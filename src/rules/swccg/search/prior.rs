@@ -32,6 +32,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             }
         }
         Action::Fire { .. } => 5.0,
+        Action::FireAtTwo { .. } => 5.5,
         Action::Interrupt { .. } => 2.0,
         Action::InterruptAsLost { .. } => 1.5,
         Action::DeployOnSide { .. } => 1.0,
