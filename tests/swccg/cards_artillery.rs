@@ -6,6 +6,7 @@
 
 use crate::support::*;
 use hangar::engine::Table;
+use hangar::rules::swccg::problems;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
@@ -243,4 +244,49 @@ fn card_3_77_medium_repeating_blaster_cannon_hits_two_targets_on_total_destiny_o
     let carry =
         "carry Medium Repeating Blaster Cannon > Hoth: Snow Trench (2nd Marker) with Rebel Trooper + Rebel Trooper (3)";
     assert_eq!(offered_like(&s.build(), "carry"), [carry]);
+}
+
+/// The Dark Side's deploy phase: a walker (Blizzard 2, piloted by its permanent pilot, or the
+/// unpiloted Blizzard Walker) at the Snow Trench; the Light Side's Golan Laser Battery and a Rebel
+/// Trooper at Main Power Generators next door, a Medium Repeating Blaster Cannon at North Ridge
+/// two sites away; Walker Barrage in hand, `destiny` on top of the Reserve Deck.
+fn walker_barrage(walker: &str, destiny: &str) -> State {
+    let (mut s, _) = board(DARK, Phase::Deploy, 4);
+    let ridge = s.location(LIGHT, "Hoth: North Ridge (4th Marker)");
+    let generators = s.location(LIGHT, GENERATORS);
+    let trench = s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)");
+    s.at(DARK, walker, trench);
+    s.on(LIGHT, "Golan Laser Battery", generators);
+    s.at(LIGHT, "Rebel Trooper", generators);
+    s.on(LIGHT, "Medium Repeating Blaster Cannon", ridge);
+    s.hand(DARK, "Walker Barrage");
+    s.reserve(DARK, destiny);
+    s.build()
+}
+
+/// Walker Barrage (Dark): "If you have a piloted AT-AT present at a site, target opponent's
+/// artillery weapon at same or adjacent exterior site. Draw destiny. Target lost if destiny +1 >
+/// forfeit. Also, one opponent's character at same site as target (random selection) lost if
+/// destiny +1 > 6." The Golan Laser Battery next door is a target, the cannon two sites away is
+/// not, nor is anything with only an unpiloted walker. Destiny 6: 7 > forfeit 3 and 7 > 6, the
+/// battery and the only Rebel there are lost; destiny 3: 4 > 3, the battery only; destiny 1: 2
+/// is not over 3, nothing.
+#[test]
+fn card_3_140_walker_barrage_loses_artillery_next_to_an_at_at_and_a_random_character_on_7() {
+    let state = walker_barrage("Blizzard 2", "Trooper Charge"); // destiny 6
+    assert_eq!(offered_like(&state, "interrupt Walker Barrage"), ["interrupt Walker Barrage > Golan Laser Battery"]);
+    assert!(offered_like(&walker_barrage("Blizzard Walker", "Trooper Charge"), "interrupt Walker Barrage").is_empty());
+    let after = run(state, &["interrupt Walker Barrage > Golan Laser Battery"]);
+    let lost: Vec<&str> = after.player(LIGHT).lost_pile.iter().map(|&c| &*after.def(c).title).collect();
+    assert_eq!(lost, ["Golan Laser Battery", "Rebel Trooper"]);
+    assert!(problems(&after).is_empty(), "{:?}", problems(&after));
+
+    let after =
+        run(walker_barrage("Blizzard 2", "TIE Advanced x1"), &["interrupt Walker Barrage > Golan Laser Battery"]);
+    let lost: Vec<&str> = after.player(LIGHT).lost_pile.iter().map(|&c| &*after.def(c).title).collect();
+    assert_eq!(lost, ["Golan Laser Battery"], "4 is not over 6");
+
+    let after = run(walker_barrage("Blizzard 2", "Stormtrooper"), &["interrupt Walker Barrage > Golan Laser Battery"]);
+    assert!(after.player(LIGHT).lost_pile.is_empty(), "2 is not over forfeit 3");
+    assert!(after.card(find(&after, "Golan Laser Battery")).at.is_some());
 }

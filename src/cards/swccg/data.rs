@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 75768ec997594cd3
+//! from `src/cards/swccg/cards.json`, digest 0cbf909c703e8c78
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 395] = [
+pub static DEFS: [CardDef; 396] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -23505,6 +23505,62 @@ pub static DEFS: [CardDef; 395] = [
                 two_targets: true,
             },
             Ability::MovedByTwoWarriors { force: 1 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_140"),
+        side: Side::Dark,
+        title: Borrowed("Walker Barrage"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If you have a piloted AT-AT present at a site, target opponent's artillery weapon at same or adjacent exterior site. Draw destiny. Target lost if destiny +1 > forfeit. Also, one opponent's character at same site as target (random selection) lost if destiny +1 > 6."),
+        lore: Some(Borrowed("Before an AT-AT's troops can disembark to engage the enemy, the walker must first destroy the Rebel traitors' defensive emplacements.")),
+        abilities: Borrowed(&[
+            Ability::BarragesArtillery {
+                walkers: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("AT-AT")]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                plus: 1,
+                character_over: 6,
+            },
         ]),
         not_implemented: None,
     },

@@ -192,6 +192,7 @@ literal_enum! {
         Tramples { walkers, vehicle_under },
         LosesTargetsNearWalker { walkers, who },
         CrashesNearWalker { walkers, weapon_plus, over },
+        BarragesArtillery { walkers, plus, character_over },
         LostPileOutOfPlay,
         OverloadsWeapon,
         BlocksMovement { force, count, except },

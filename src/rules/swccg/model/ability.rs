@@ -1099,6 +1099,12 @@ pub enum Ability {
     /// with a vehicle weapon on one of them in reach; the target crashes when the total is over
     /// `over`, as Power Harpoon's does, `weapons.rs` `crash`; `walkers.rs`).
     CrashesNearWalker { walkers: Kinds, weapon_plus: u8, over: u8 },
+    /// An Interrupt: "If you have a piloted AT-AT present at a site, target opponent's artillery
+    /// weapon at same or adjacent exterior site. Draw destiny. Target lost if destiny +1 >
+    /// forfeit. Also, one opponent's character at same site as target (random selection) lost if
+    /// destiny +1 > 6" (Walker Barrage; `plus` added to the draw, `character_over` the second
+    /// test, made only when the target is lost; `walkers.rs`).
+    BarragesArtillery { walkers: Kinds, plus: u8, character_over: u8 },
     /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
     /// of play."
     LostPileOutOfPlay,
