@@ -126,7 +126,6 @@ fn card_3_61_hoth_main_power_generators_shield_keeps_the_dark_side_from_deployin
     let lands = offered_like(&s.build(), "land X-wing");
     assert!(lands.iter().any(|o| o.contains("Echo Docking Bay")), "{lands:?}");
     assert!(inert("3_61", InertReason::EpicEvents));
-    assert!(inert("3_61", InertReason::NamesAbsentCards));
 }
 
 /// Lift Tube (`id`): "Deploy and move only at interior mobile sites" — offered at a Death Star

@@ -12,6 +12,7 @@ mod support;
 
 mod battle;
 mod capacity;
+mod cards_artillery;
 mod cards_battle_pairs;
 mod cards_battle_responses;
 mod cards_battle_won;

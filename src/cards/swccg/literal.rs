@@ -36,7 +36,7 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any } }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
@@ -88,12 +88,15 @@ literal_enum! {
         Charge { characteristic, power, named },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
-            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, thrown
+            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, crash_over_armor, thrown,
+            two_targets
         },
+        MovedByTwoWarriors { force },
         Device { mount, deploy, related_docking_bay },
         FireTwice { minus },
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },
+        PowersArtillery,
         AddsToOneDroidPresent { power },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, immune_exactly, armor_is, on, at_planet_site, host, piloted_by, battling, drain_plus },
         WithWeapon { characteristic },
@@ -103,6 +106,7 @@ literal_enum! {
         DrainBonusHere { side, amount, with_present, with_on_table, per_site_of },
         DockingBayTransit { dark, light, dark_to, light_to },
         WeaponDestinyHere { side, amount },
+        ArtilleryPoweredHere { side },
         OpponentDestinyMinusHere { side, amount },
         DestinyAbilityHere { side, total },
         InitiatorDestinyHere { side, destiny },
@@ -192,6 +196,7 @@ literal_enum! {
         Tramples { walkers, vehicle_under },
         LosesTargetsNearWalker { walkers, who },
         CrashesNearWalker { walkers, weapon_plus, over },
+        BarragesArtillery { walkers, plus, character_over },
         LostPileOutOfPlay,
         OverloadsWeapon,
         DestinyOverCostNearSpy { who },

@@ -338,7 +338,8 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     if let Dest::Aboard { host, .. } | Dest::On(host) = to {
         let on_location = deploys_on_location(def)
             || weapon_on_mobile_system(def, state.def(host))
-            || weapon_deploys_here(state, side, def, host);
+            || weapon_deploys_here(state, side, def, host)
+            || crate::rules::swccg::artillery::artillery_goes_at(def, state.def(host));
         if !(state.is_location(host) && on_location) && on_cards::deploys_on_any(def).is_none() {
             check_host(state, side, host)?;
         }

@@ -150,13 +150,18 @@ fn droid_power_from_devices(state: &State, card: CardId) -> u8 {
 
 /// Portable Fusion Generator: "When that warrior fires a blaster rifle or artillery weapon, adds
 /// 1 to each of that weapon's destiny draws" (the card's text): what the devices on `carrier`
-/// add to each destiny draw of `weapon` it fires.
+/// add to each destiny draw of `weapon` it fires (a weapon of the characteristic, or of the
+/// subtype: an artillery weapon's is "Artillery").
 pub(crate) fn weapon_destiny_from_devices(state: &State, carrier: CardId, weapon: CardId) -> u8 {
     let def = state.def(weapon);
     devices_on(state, carrier)
         .flat_map(|d| state.def(d).abilities())
         .filter_map(|a| match a {
-            Ability::FiringDestinyPlus { amount, weapons } if weapons.iter().any(|w| def.has_characteristic(w)) => {
+            Ability::FiringDestinyPlus { amount, weapons }
+                if weapons.iter().any(|w| {
+                    def.has_characteristic(w) || def.subtype.as_deref().is_some_and(|s| s.eq_ignore_ascii_case(w))
+                }) =>
+            {
                 Some(*amount)
             }
             _ => None,

@@ -213,9 +213,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             return cold::check_target(state, ability, target)
         }
-        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. } => {
-            return walkers::check_target(state, side, ability, target)
-        }
+        Ability::Tramples { .. }
+        | Ability::LosesTargetsNearWalker { .. }
+        | Ability::CrashesNearWalker { .. }
+        | Ability::BarragesArtillery { .. } => return walkers::check_target(state, side, ability, target),
         Ability::StarfightersDuel { mine, theirs } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(dogfights::partner(state, side, mine, theirs, t).is_some())
@@ -565,9 +566,10 @@ fn carry_out(
         Ability::HaltsAtMarkerSite { .. } | Ability::LosesAtMarkerSite { .. } => {
             cold::play(state, side, card, ability, target, events)
         }
-        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. } => {
-            walkers::play(state, side, card, ability, target, events)
-        }
+        Ability::Tramples { .. }
+        | Ability::LosesTargetsNearWalker { .. }
+        | Ability::CrashesNearWalker { .. }
+        | Ability::BarragesArtillery { .. } => walkers::play(state, side, card, ability, target, events),
         Ability::StarfightersDuel { mine, theirs } => dogfights::play(state, side, card, (mine, theirs), target),
         Ability::TransportsCharacters => {
             if let Some(t) = target {

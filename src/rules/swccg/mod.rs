@@ -27,6 +27,7 @@ pub(crate) mod setup;
 
 pub(crate) mod ability_power;
 pub(crate) mod activation;
+pub(crate) mod artillery;
 pub(crate) mod battle;
 pub(crate) mod battle_answers;
 pub(crate) mod battle_interrupts;

@@ -29,6 +29,12 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
                     || characteristics.iter().any(|c| host.has_characteristic(c))
                     || names.iter().any(|n| host.title.eq_ignore_ascii_case(n)))
         }
+        // An artillery weapon: "Deploy on any site", "… any exterior planet site" (`artillery.rs`).
+        Mount::Site { exterior_planet } => {
+            host.is(CardType::Location)
+                && host.is_class(Class::Site)
+                && (!exterior_planet || (host.has_icon(Icon::Exterior) && host.has_icon(Icon::Planet)))
+        }
         Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
         Mount::Named { names } => {
             matches!(host.card_type, CardType::Starship | CardType::Vehicle)

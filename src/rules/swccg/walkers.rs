@@ -1,8 +1,9 @@
 //! Hoth's walkers (set 3): the Interrupts a piloted AT-AT or AT-ST plays against what is present
-//! with it (or next to it): Trample, Wall Of Fire, Crash Landing; and the Power Harpoon's pilot
+//! with it (or next to it): Trample, Wall Of Fire, Crash Landing, Walker Barrage; and the Power Harpoon's pilot
 //! against them (One More Pass).
 
 use crate::engine::{CardId, Rejected, Table};
+use crate::rules::swccg::artillery::artillery_site;
 use crate::rules::swccg::battle::end_if_presence_gone;
 use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::enclosed::is_present;
@@ -20,6 +21,7 @@ use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{permanent_pilot_ability, permanent_pilot_aboard};
+use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::lose_from_table;
 use crate::rules::swccg::weapons::{crash, mount_of};
 
@@ -30,7 +32,10 @@ type Checked = Result<(), Rejected<Reason>>;
 pub(crate) fn targets_from_walker(ability: &Ability) -> bool {
     matches!(
         ability,
-        Ability::Tramples { .. } | Ability::LosesTargetsNearWalker { .. } | Ability::CrashesNearWalker { .. }
+        Ability::Tramples { .. }
+            | Ability::LosesTargetsNearWalker { .. }
+            | Ability::CrashesNearWalker { .. }
+            | Ability::BarragesArtillery { .. }
     )
 }
 
@@ -122,6 +127,45 @@ fn crash_reach(state: &State, side: Side, walkers: &Kinds, target: CardId) -> Op
     (!in_reach.is_empty()).then_some(in_reach)
 }
 
+/// Walker Barrage: "target opponent's artillery weapon at same or adjacent exterior site" (GEMP
+/// `Card3_140`: one of its player's piloted AT-ATs present at an exterior site that is, or is
+/// next to, the exterior site the weapon stands at).
+fn barrage_reach(state: &State, side: Side, walkers: &Kinds, target: CardId) -> bool {
+    let Some(site) = artillery_site(state, target) else { return false };
+    state.owner(target) == side.opponent()
+        && is_exterior(state, site)
+        && state.locations.iter().any(|&l| {
+            is_exterior(state, l) && same_or_adjacent(state, l, site) && walker_present(state, side, walkers, l)
+        })
+}
+
+/// Walker Barrage: "Draw destiny. Target lost if destiny +1 > forfeit. Also, one opponent's
+/// character at same site as target (random selection) lost if destiny +1 > 6" (GEMP: the
+/// character only with the weapon, drawn by the game's random choice among the opponent's
+/// characters at that site, aboard too).
+fn barrage(
+    state: &mut State,
+    side: Side,
+    card: CardId,
+    (plus, over): (u8, u8),
+    target: CardId,
+    events: &mut Vec<Event>,
+) {
+    let Some(site) = artillery_site(state, target) else { return };
+    let Some(total) = text_destiny(state, side, card, plus, events) else { return };
+    if total <= forfeit(state, target) {
+        return;
+    }
+    let characters: Vec<CardId> =
+        state.cards_at(side.opponent(), site).into_iter().filter(|&c| state.def(c).is(CardType::Character)).collect();
+    let struck = (total > over && !characters.is_empty()).then(|| characters[state.rng.below(characters.len())]);
+    lose_from_table(state, target, events);
+    if let Some(c) = struck.filter(|&c| state.card(c).at.is_some()) {
+        lose_from_table(state, c, events);
+    }
+    end_if_presence_gone(state, events);
+}
+
 /// "If AT-AT has a vehicle weapon": one of the walkers `in_reach` has a vehicle weapon on it (the
 /// player's best choice of AT-AT).
 fn armed(state: &State, in_reach: &[CardId]) -> bool {
@@ -146,6 +190,7 @@ pub(crate) fn check_target(state: &State, side: Side, ability: &Ability, target:
         Ability::CrashesNearWalker { walkers, .. } => {
             Some(option_holds(crash_reach(state, side, walkers, t).is_some()))
         }
+        Ability::BarragesArtillery { walkers, .. } => Some(option_holds(barrage_reach(state, side, walkers, t))),
         _ => None,
     }
 }
@@ -180,6 +225,12 @@ pub(crate) fn play(
             let plus = if armed(state, &in_reach) { *weapon_plus } else { 0 };
             if text_destiny(state, side, card, plus, events).is_some_and(|total| total > *over) {
                 crash(state, t, events);
+            }
+            return;
+        }
+        Ability::BarragesArtillery { walkers, plus, character_over } => {
+            if barrage_reach(state, side, walkers, t) {
+                barrage(state, side, card, (*plus, *character_over), t, events);
             }
             return;
         }

@@ -4,6 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::artillery::{artillery_site, artillery_user, is_artillery, is_powered};
 use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::devices::{
     fires_twice, immune_to_ion_cannons, reach_from_devices, weapon_destiny_from_devices,
@@ -24,7 +25,7 @@ use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::redraws::offer_weapon_redraw;
 use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
-use crate::rules::swccg::starship::{boosted_weapon_destiny, is_capital, maneuver};
+use crate::rules::swccg::starship::{armor, boosted_weapon_destiny, is_capital, maneuver};
 use crate::rules::swccg::stats::defense_value;
 use crate::rules::swccg::trench::fires_free_here;
 use crate::rules::swccg::vehicles::lose_from_table;
@@ -50,7 +51,9 @@ pub(crate) struct WeaponText {
     pub starfighter_defense: Option<u8>,
     pub only: Option<Kinds>,
     pub crash_over: Option<u8>,
+    pub crash_over_armor: Option<i8>,
     pub thrown: bool,
+    pub two_targets: bool,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -71,7 +74,9 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             starfighter_defense,
             only,
             crash_over,
+            crash_over_armor,
             thrown,
+            two_targets,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -91,7 +96,9 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             starfighter_defense: *starfighter_defense,
             only: only.clone(),
             crash_over: *crash_over,
+            crash_over_armor: *crash_over_armor,
             thrown: *thrown,
+            two_targets: *two_targets,
         }),
         _ => None,
     })
@@ -122,10 +129,10 @@ pub(crate) fn fire_cost(state: &State, weapon: CardId) -> Option<u8> {
     let text = weapon_text(state, weapon)?;
     // "Your weapons fire free here" (Death Star: Trench, `trench.rs`).
     let free = state.location_of(weapon).is_some_and(|l| fires_free_here(state, state.owner(weapon), l));
-    let twice = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).is_some();
+    let twice = user_of(state, weapon).and_then(|h| fires_twice(state, h)).is_some();
     let cost = if state.card(weapon).fired == 0 || (twice && state.card(weapon).fired == 1) {
         // "May target … using X Force", X = N less its carrier's ability (or power).
-        let host = mount_of(state, weapon);
+        let host = user_of(state, weapon);
         Some(match (text.less, host) {
             (Some(x), Some(h)) => x.of(state.def(h)),
             _ => text.fire,
@@ -189,6 +196,16 @@ pub(crate) fn may_retarget(state: &State, weapon: CardId, card: CardId) -> bool 
         && !state.card(card).hit
 }
 
+/// Who uses `weapon`: what it is on, or, for an artillery weapon, its owner's warrior present
+/// that fires it ("Your warrior present may target …"; `artillery.rs`).
+pub(crate) fn user_of(state: &State, weapon: CardId) -> Option<CardId> {
+    if is_artillery(state.def(weapon)) {
+        artillery_user(state, weapon)
+    } else {
+        mount_of(state, weapon)
+    }
+}
+
 /// The starship or vehicle a weapon is on.
 pub(crate) fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
     match state.card(weapon).at {
@@ -201,12 +218,19 @@ pub(crate) fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
 pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
     let Some(battle) = &state.battle else { return Err(Reason::NoBattle.by(SwccgRule::Weapons)) };
     let title: &str = &state.def(weapon).title;
-    let (Some(text), Some(host)) = (weapon_text(state, weapon), mount_of(state, weapon)) else {
-        return Err(Reason::NotOnTable.by(SwccgRule::Weapons));
-    };
     if state.owner(weapon) != side {
         return Err(Reason::NotYourCard.by(SwccgRule::Weapons));
     }
+    // Artillery: "Your warrior present may target …" (`artillery.rs`).
+    if artillery_site(state, weapon).is_some() && artillery_user(state, weapon).is_none() {
+        return Err(Rejected::new(Reason::NoWarriorPresent, card_text(title)));
+    }
+    if artillery_site(state, weapon).is_some() && !is_powered(state, weapon) {
+        return Err(Reason::Unpowered.by(SwccgRule::Weapons));
+    }
+    let (Some(text), Some(host)) = (weapon_text(state, weapon), user_of(state, weapon)) else {
+        return Err(Reason::NotOnTable.by(SwccgRule::Weapons));
+    };
     // A weapon on a mobile system fires in a battle at that system (GEMP `Card1_323`: "valid to
     // use" on a Star Destroyer or a mobile system); one on another location (Turbolaser Battery
     // at Death Star: Trench) only in an Attack Run, not in these decks.
@@ -374,23 +398,24 @@ pub(crate) fn together_weapons(
 
 /// What a shot by `weapon` at `target` adds to its weapon destiny total: its text's, a gunner's
 /// ([O7]), what the location, boosts and devices add to each draw, Lucky Shot's.
-fn shot_plus(state: &mut State, side: Side, weapon: CardId, target: CardId) -> i8 {
+pub(crate) fn shot_plus(state: &mut State, side: Side, weapon: CardId, target: CardId) -> i8 {
     let Some(text) = weapon_text(state, weapon) else { return 0 };
-    let gunner = mount_of(state, weapon).map_or(0, |host| weapon_destiny_bonus(state, host));
+    let user = user_of(state, weapon);
+    let gunner = user.map_or(0, |host| weapon_destiny_bonus(state, host));
     let kind = target_kind(state, target);
     let against: i8 = text.against.iter().filter(|a| Some(a.target) == kind).map(|a| a.add).sum();
     // Targeting Computer: "Subtract 1 from each destiny draw when firing".
-    let computer = mount_of(state, weapon).and_then(|h| fires_twice(state, h)).unwrap_or(0);
+    let computer = user.and_then(|h| fires_twice(state, h)).unwrap_or(0);
     let draws = i8::try_from(text.destinies.max(1)).unwrap_or(1);
     let minus = i8::try_from(computer).unwrap_or(i8::MAX).saturating_mul(draws);
     // A location's "Add 1 to each of your weapon destiny draws here".
     let here = state.location_of(weapon).map_or(0, |l| weapon_destiny_here(state, side, l));
     let here = i8::try_from(here).unwrap_or(i8::MAX).saturating_mul(draws);
     // I'm On The Leader: "Add 1 to weapon destiny draws of any starfighter …" (each draw).
-    let boosted = mount_of(state, weapon).map_or(0, |h| boosted_weapon_destiny(state, h));
+    let boosted = user.map_or(0, |h| boosted_weapon_destiny(state, h));
     let here = here.saturating_add(i8::try_from(boosted).unwrap_or(i8::MAX).saturating_mul(draws));
     // Portable Fusion Generator: "adds 1 to each of that weapon's destiny draws".
-    let carried = mount_of(state, weapon).map_or(0, |h| weapon_destiny_from_devices(state, h, weapon));
+    let carried = user.map_or(0, |h| weapon_destiny_from_devices(state, h, weapon));
     let here = here.saturating_add(i8::try_from(carried).unwrap_or(i8::MAX).saturating_mul(draws));
     let plus = text
         .plus
@@ -436,7 +461,7 @@ fn add_draw(state: &mut State, value: u8) -> u8 {
 /// Dr. Evazan: "The not-so-good doctor may 'operate' on any other character present that was
 /// just 'hit' or just Disarmed; 'patient' is lost" (the card's text): a card with the word,
 /// present at the location of `patient`, a character present there just hit, asks its player.
-fn offer_operation(state: &mut State, patient: CardId) {
+pub(crate) fn offer_operation(state: &mut State, patient: CardId) {
     if !state.def(patient).is(CardType::Character) || !is_present(state, patient) {
         return;
     }
@@ -482,6 +507,20 @@ pub(crate) fn resolve_shot(
     if let Some(over) = weapon_text(state, weapon).and_then(|t| t.crash_over) {
         crash_shot(state, weapon, target, destiny, over, events);
         return;
+    }
+    // Atgar Laser Cannon: "Target crashes if destiny +2 > armor" (GEMP
+    // `buildFireWeaponAtgarLaserCannonAction`: a target with armor crashes, or nothing happens).
+    let armored = armor(state, target);
+    if let (Some(text), Some(armor)) = (weapon_text(state, weapon), armored) {
+        if let Some(add) = text.crash_over_armor {
+            let total = shot_total(draws, plus.saturating_sub(text.plus).saturating_add(add));
+            if total > armor {
+                crash(state, target, events);
+            } else {
+                events.push(Event::Missed { card: target, destiny: total, defense: armor });
+            }
+            return;
+        }
     }
     // "May target a starfighter (use 3 as defense value)".
     let starfighter = target_kind(state, target) == Some(TargetKind::Starfighter);

@@ -164,9 +164,18 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::LoseCard { card } if crate::rules::swccg::undercover::is_cover(state, card) => {
             crate::rules::swccg::undercover::break_cover(state, card, events)
         }
+        Action::Carry { weapon, to, warriors, force } => {
+            crate::rules::swccg::artillery::carry(state, side, weapon, to, warriors, force, events);
+            // Each warrior made its move (Walker Sighting answers a move).
+            for card in warriors {
+                responses::queue(state, side.opponent(), Moment::Moved { card });
+                responses::queue(state, side, Moment::Moved { card });
+            }
+        }
         Action::LoseCard { card } => crate::rules::swccg::frozen::cancel(state, card, events),
         // Answers, reacts and weapons fire never pass `check` here.
         Action::Fire { .. }
+        | Action::FireAtTwo { .. }
         | Action::SendAway { .. }
         | Action::RaisePower { .. }
         | Action::Forfeit { .. }
@@ -188,6 +197,9 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
 fn weapons_segment(state: &mut State, side: Side, action: &Action, events: &mut Vec<Event>) {
     match *action {
         Action::Fire { weapon, target, force } => fire(state, side, weapon, target, force, events),
+        Action::FireAtTwo { weapon, targets, force } => {
+            crate::rules::swccg::artillery::fire_at_two(state, side, weapon, targets, force, events)
+        }
         Action::Interrupt { card, target } | Action::InterruptAsLost { card, target } => {
             play_as(state, side, card, target, matches!(action, Action::InterruptAsLost { .. }), events);
             // The opponent may cancel the Interrupt just played (Dark Dissension: "Cancel Dark

@@ -45,6 +45,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         }
         return match action {
             Action::Fire { weapon, target, force } => check_fire(state, side, *weapon, *target, *force),
+            Action::FireAtTwo { weapon, targets, force } => {
+                crate::rules::swccg::artillery::check_fire_at_two(state, side, *weapon, *targets, *force)
+            }
             Action::Interrupt { card, target } => check_interrupt(state, side, *card, *target),
             Action::InterruptAsLost { card, target } => check_as_lost(state, side, *card, *target),
             Action::SendAway { card, target } => check_send_away(state, side, *card, *target),
@@ -101,7 +104,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_deploy_with(state, side, card, to, rider, slot, force)
         }
         Action::Battle { location, force } => check_battle(state, side, location, force),
-        Action::Fire { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
+        Action::Fire { .. } | Action::FireAtTwo { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         Action::Interrupt { card, target } => check_interrupt(state, side, card, target),
         Action::InterruptAsLost { card, target } => check_as_lost(state, side, card, target),
         Action::Move { card, how, to, force } => check_move(state, side, card, how, to, force),
@@ -136,6 +139,9 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),
         Action::LoseCard { card } if crate::rules::swccg::undercover::is_cover(state, card) => {
             crate::rules::swccg::undercover::check_break_cover(state, side, card)
+        }
+        Action::Carry { weapon, to, warriors, force } => {
+            crate::rules::swccg::artillery::check_carry(state, side, weapon, to, warriors, force)
         }
         Action::LoseCard { card } => crate::rules::swccg::frozen::check_cancel(state, side, card),
         Action::SendAway { .. } | Action::RaisePower { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),

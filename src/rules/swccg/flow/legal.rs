@@ -17,6 +17,7 @@
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swccg::artillery::artillery_goes_at;
 use crate::rules::swccg::battle::check_battle;
 use crate::rules::swccg::bluffs;
 use crate::rules::swccg::conversion::{converts, raises_now};
@@ -225,6 +226,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             moves(state, side, breadth, &mut out);
             // A mobile system's hyperspeed move (the Death Star).
             out.extend(system_moves(state, side));
+            out.extend(crate::rules::swccg::artillery::carries(state, side));
             interrupts(state, side, breadth, &mut out);
             unlimited(state, side, breadth, &mut later);
         }
@@ -412,9 +414,14 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
             out.extend(own.iter().map(|&c| Dest::On(c)));
             // "… or any mobile system" (Turbolaser Battery).
             // "Turbolaser Battery may deploy here" (Death Star: Trench).
+            // Artillery: "Deploy on any site" (`artillery.rs`).
             out.extend(
                 locations
-                    .filter(|&l| weapon_on_mobile_system(def, state.def(l)) || weapon_deploys_here(state, side, def, l))
+                    .filter(|&l| {
+                        weapon_on_mobile_system(def, state.def(l))
+                            || weapon_deploys_here(state, side, def, l)
+                            || artillery_goes_at(def, state.def(l))
+                    })
                     .map(Dest::On),
             );
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));

@@ -3,6 +3,7 @@
 //! the battle (or next to it).
 
 use crate::engine::{CardId, Table};
+use crate::rules::swccg::artillery::check_fire_at_two;
 use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::cold::targets_at_marker_site;
 use crate::rules::swccg::escapes::{check_lose_to_cancel, check_send_away};
@@ -159,6 +160,17 @@ pub(super) fn fires(state: &State, side: Side, Breadth { near, sure }: Breadth, 
             }
             if near {
                 out.push(Action::Fire { weapon, target, force: cost + 1 });
+            }
+        }
+        // "May target up to two characters or two creatures" (Medium Repeating Blaster Cannon).
+        if weapon_text(state, weapon).is_some_and(|t| t.two_targets) {
+            let all: Vec<CardId> = targets.iter().chain(&more).copied().collect();
+            for (i, &a) in all.iter().enumerate() {
+                for &b in &all[i + 1..] {
+                    if !sure || check_fire_at_two(state, side, weapon, [a, b], cost).is_ok() {
+                        out.push(Action::FireAtTwo { weapon, targets: [a, b], force: cost });
+                    }
+                }
             }
         }
     }

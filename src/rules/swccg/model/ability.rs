@@ -403,13 +403,29 @@ pub enum Ability {
         /// (`weapons.rs` `crash`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         crash_over: Option<u8>,
+        /// "Target crashes if destiny +2 > armor. Target hit if destiny +1 > maneuver" (Atgar
+        /// Laser Cannon): against a target with armor, in place of a hit, it crashes when the
+        /// weapon destiny with this (in place of `plus`) is over its armor; a target with
+        /// maneuver is hit as `plus` says (`weapons.rs` `resolve_shot`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        crash_over_armor: Option<i8>,
         /// "May 'throw' at same or adjacent site. Draw destiny. All characters, weapons and
         /// devices with that destiny number present at that site are lost. (Only your warrior is
         /// lost if destiny = 0.) Concussion Grenade also lost": its target is a site in reach,
         /// not a card (`weapons.rs` `blast`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         thrown: bool,
+        /// "May target up to two characters or two creatures … Draw two destiny. Target(s) hit
+        /// if total destiny > total defense value" (Medium Repeating Blaster Cannon): it may also
+        /// fire at two targets of one kind at once, both hit when its total destiny is over
+        /// their defense values added (`artillery.rs` `fire_at_two`; `Action::FireAtTwo`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        two_targets: bool,
     },
+    /// An artillery weapon: "May be moved with two warriors for 1 additional Force" (`force`):
+    /// in its owner's move phase two of its warriors present with it move by landspeed to one
+    /// site, and it goes with them (`artillery.rs` `carry`).
+    MovedByTwoWarriors { force: u8 },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
     Device {
@@ -506,6 +522,9 @@ pub enum Ability {
     /// that weapon's destiny draws" (`weapons`: the characteristics a weapon its card fires holds
     /// one of; `devices.rs` `weapon_destiny_from_devices`).
     FiringDestinyPlus { amount: u8, weapons: Cow<'static, [Cow<'static, str>]> },
+    /// A fusion generator (Portable Fusion Generator; GEMP's keyword, or a power droid's model):
+    /// its player's artillery weapons present with it are powered (`artillery.rs` `is_powered`).
+    PowersArtillery,
     /// A device: "Also, may add 1 to power of one droid present" (its player's first droid
     /// present with the card it is on; `devices.rs` `droid_power_from_devices`).
     AddsToOneDroidPresent { power: u8 },
@@ -576,6 +595,9 @@ pub enum Ability {
     },
     /// A location, one side's half: "Add N to each of your weapon destiny draws here."
     WeaponDestinyHere { side: Side, amount: u8 },
+    /// A location, one side's half: "Your artillery weapons here are powered" (`artillery.rs`
+    /// `is_powered`).
+    ArtilleryPoweredHere { side: Side },
     /// A location, one side's half: "Subtract N from each of opponent's battle destiny draws
     /// here."
     OpponentDestinyMinusHere { side: Side, amount: u8 },
@@ -1097,6 +1119,12 @@ pub enum Ability {
     /// with a vehicle weapon on one of them in reach; the target crashes when the total is over
     /// `over`, as Power Harpoon's does, `weapons.rs` `crash`; `walkers.rs`).
     CrashesNearWalker { walkers: Kinds, weapon_plus: u8, over: u8 },
+    /// An Interrupt: "If you have a piloted AT-AT present at a site, target opponent's artillery
+    /// weapon at same or adjacent exterior site. Draw destiny. Target lost if destiny +1 >
+    /// forfeit. Also, one opponent's character at same site as target (random selection) lost if
+    /// destiny +1 > 6" (Walker Barrage; `plus` added to the draw, `character_over` the second
+    /// test, made only when the target is lost; `walkers.rs`).
+    BarragesArtillery { walkers: Kinds, plus: u8, character_over: u8 },
     /// An Interrupt's option: "Randomly select one card from opponent's Lost Pile … and place out
     /// of play."
     LostPileOutOfPlay,

@@ -97,6 +97,9 @@ pub enum Action {
     Battle { location: CardId, force: u8 },
     /// Weapons segment: fire `weapon` at `target`, using `force`.
     Fire { weapon: CardId, target: CardId, force: u8 },
+    /// Weapons segment: fire `weapon` at two `targets` at once, using `force` ("may target up to
+    /// two characters or two creatures"; `artillery.rs`).
+    FireAtTwo { weapon: CardId, targets: [CardId; 2], force: u8 },
     /// Play an interrupt from hand, on `target` when it names one.
     Interrupt { card: CardId, target: Option<CardId> },
     /// Play a USED or LOST interrupt from hand as LOST (its LOST numbers; to the Lost Pile).
@@ -181,6 +184,10 @@ pub enum Action {
     /// 'Bluff Rules' (`Prompt::CallBluff`): flip over the `nth` bluff card under `site` (first
     /// placed first; face down, it is named by its place only).
     FlipBluff { site: CardId, nth: u8 },
+    /// Move phase: move the artillery weapon `weapon` to the site `to` with two of its player's
+    /// `warriors` present with it, each making its landspeed move there, using `force` (their
+    /// moves' and the text's additional Force; `artillery.rs`).
+    Carry { weapon: CardId, to: CardId, warriors: [CardId; 2], force: u8 },
     /// Move the mobile system `system` to `parsec`, using `force` (`mobile_system.rs`).
     MoveSystem { system: CardId, parsec: u8, force: u8 },
     /// Deploy phase: transfer the device `card` for free to `to`, another card it may be on at the
@@ -210,6 +217,7 @@ impl Action {
             Action::Bluff { card, site } => vec![card, site],
             Action::FlipBluff { site, .. } => vec![site],
             Action::MoveSystem { system, .. } => vec![system],
+            Action::Carry { weapon, to, warriors: [a, b], .. } => vec![weapon, to, a, b],
             Action::Evacuate { with, to } => vec![with, to],
             Action::SuckUp { card, target, to } => [card, target].into_iter().chain(to).collect(),
             Action::RackWeapon { rack, weapon } => vec![rack, weapon],
@@ -232,6 +240,7 @@ impl Action {
             | Action::React { card, to, by: ReactBy::DeployWith { rider, .. }, .. } => vec![card, dest(to), rider],
             Action::React { card, to, .. } => vec![card, dest(to)],
             Action::Fire { weapon, target, .. } => vec![weapon, target],
+            Action::FireAtTwo { weapon, targets: [a, b], .. } => vec![weapon, a, b],
             Action::Interrupt { card, target } | Action::InterruptAsLost { card, target } => {
                 std::iter::once(card).chain(target).collect()
             }
@@ -251,8 +260,10 @@ impl Action {
             | Action::DeployWith { force, .. }
             | Action::Battle { force, .. }
             | Action::Fire { force, .. }
+            | Action::FireAtTwo { force, .. }
             | Action::Move { force, .. }
             | Action::MoveSystem { force, .. }
+            | Action::Carry { force, .. }
             | Action::RaisePower { force, .. }
             | Action::React { force, .. }
             | Action::TakeFromRack { force, .. }
@@ -276,7 +287,7 @@ impl Action {
             | Action::Disembark { card }
             | Action::Interrupt { card, .. }
             | Action::InterruptAsLost { card, .. } => Some(card),
-            Action::Fire { weapon, .. } => Some(weapon),
+            Action::Fire { weapon, .. } | Action::FireAtTwo { weapon, .. } => Some(weapon),
             _ => None,
         }
     }

@@ -311,6 +311,13 @@ pub enum Mount {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         any: bool,
     },
+    /// An artillery weapon (Hoth): "Deploy on any site", "Deploy on any exterior planet site"
+    /// (`exterior_planet`). It stands at the site, its owner's, carried by no one, and is fired
+    /// by its owner's warrior present there (`artillery.rs`).
+    Site {
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        exterior_planet: bool,
+    },
 }
 
 /// A weapon's own carriers: "Use 1 Force to deploy on Han, or 3 on your warrior"; "free on

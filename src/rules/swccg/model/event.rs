@@ -194,6 +194,11 @@ pub enum Event {
         card: CardId,
         site: CardId,
     },
+    /// The artillery weapon `weapon` was moved to the site `to` with two warriors.
+    Carried {
+        weapon: CardId,
+        to: CardId,
+    },
     /// The mobile system `system` moved to `parsec`.
     SystemMoved {
         system: CardId,

@@ -235,6 +235,14 @@ pub enum Reason {
     TargetEnclosed,
     /// [E3] A character inside an enclosed vehicle or a starship cannot fire weapons.
     FiresFromInside,
+    /// An artillery weapon: "Your warrior present may target …", and none of its owner's
+    /// warriors is present at its site.
+    NoWarriorPresent,
+    /// An artillery weapon: "May be moved with two warriors …": not by these, or not there.
+    NotCarried,
+    /// An artillery weapon fires only when powered (a fusion generator or power droid present, or
+    /// its site's text).
+    Unpowered,
     NotInBattle,
     /// Interrupts: what the card's text asks for does not hold now.
     InterruptConditions,
@@ -378,6 +386,9 @@ impl Say for Reason {
             Reason::AlreadyHit => m("swccg-reason-already-hit"),
             Reason::TargetEnclosed => m("swccg-reason-target-enclosed"),
             Reason::FiresFromInside => m("swccg-reason-fires-from-inside"),
+            Reason::NoWarriorPresent => m("swccg-reason-no-warrior-present"),
+            Reason::NotCarried => m("swccg-reason-not-carried"),
+            Reason::Unpowered => m("swccg-reason-unpowered"),
             Reason::NotInBattle => m("swccg-reason-not-in-battle"),
             Reason::InterruptConditions => m("swccg-reason-interrupt-conditions"),
             Reason::NoInterruptWindow => m("swccg-reason-no-interrupt-window"),

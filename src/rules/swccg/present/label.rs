@@ -72,6 +72,11 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Fire { weapon, target, force } => {
             m("swccg-label-fire").with("card", title(weapon)).with("target", title(target)).number("force", *force)
         }
+        Action::FireAtTwo { weapon, targets: [a, b], force } => m("swccg-label-fire-at-two")
+            .with("card", title(weapon))
+            .with("first", title(a))
+            .with("second", title(b))
+            .number("force", *force),
         // Scomp Link Access: no target glances at the opponent's Reserve Deck, its own card at a
         // Scomp link at its own.
         Action::Interrupt { card, target }
@@ -263,6 +268,12 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             m("swccg-label-evacuate").with("card", card).with("with", title(with)).with("to", title(to))
         }
         Action::LoseCard { card } => m("swccg-label-lose-card").with("card", title(card)),
+        Action::Carry { weapon, to, warriors: [a, b], force } => m("swccg-label-carry")
+            .with("card", title(weapon))
+            .with("to", title(to))
+            .with("first", title(a))
+            .with("second", title(b))
+            .number("force", u16::from(*force)),
         Action::MoveSystem { system, parsec, force } => m("swccg-label-move-system")
             .with("card", title(system))
             .number("parsec", u16::from(*parsec))

@@ -110,6 +110,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Converted { card, location } => {
             m("swccg-log-converted").with("card", title(card)).with("location", title(location))
         }
+        Event::Carried { weapon, to } => m("swccg-log-carried").with("card", title(weapon)).with("to", title(to)),
         Event::SystemMoved { system, parsec } => {
             m("swccg-log-system-moved").with("card", title(system)).number("parsec", u16::from(*parsec))
         }

@@ -10,7 +10,7 @@
 //! | deploy | `deploy TIE Fighter > Tatooine (0)`, `deploy Darth Vader > Tempest Scout 1 as pilot (6)`, `deploy AT-ST Dual Cannon on Tempest Scout 1 (1)` |
 //! | deploy with a rider | `deploy Black 2 + DS-61-2 as pilot > Tatooine (3)` |
 //! | battle | `battle Tatooine (1)` |
-//! | fire | `fire AT-ST Dual Cannon > Rebel Trooper (1)` |
+//! | fire | `fire AT-ST Dual Cannon > Rebel Trooper (1)`, at two: `fire Medium Repeating Blaster Cannon > Stormtrooper + Admiral Motti (2)` |
 //! | interrupt | `interrupt Dark Maneuvers > TIE Fighter`, `interrupt Lone Pilot` |
 //! | regular moves | `land X-wing > Yavin 4: Docking Bay (0)`, `takeoff`, `hyperspeed`, `landspeed`, `transit`, `shuttle Stormtrooper > Devastator as passenger (1)`, `transfer` |
 //! | unlimited moves | `embark Luke Skywalker > Luke's X-34 Landspeeder as driver`, `disembark Han Solo`, `seat Luke Skywalker as passenger` |
@@ -18,6 +18,7 @@
 //! | answers | `forfeit X-wing`, `lose hand Rebel Trooper`, `lose reserve`, `lose force pile`, `lose used pile`, `redraw` |
 //! | Blaster Rack | `rack Blaster Rifle > Blaster Rack`, `take Blaster Rifle > Stormtrooper (2)` |
 //! | stacked cards | `stack R2-D2 > Crash Site Memorial`, `exchange Luke Skywalker > R2-D2 on Crash Site Memorial`, `take Luke Skywalker from Bacta Tank (3)` |
+//! | artillery moved by two warriors | `carry E-web Blaster > Hoth: North Ridge (4th Marker) with Stormtrooper + Stormtrooper (3)` |
 //! | a card the prompt offers | `pick Jedi Lightsaber` |
 //! | the rest | `draw`, `pass` |
 //!
@@ -82,6 +83,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         }
         Action::Battle { location, .. } => format!("battle {}", t(location)),
         Action::Fire { weapon, target, .. } => format!("fire {} > {}", t(weapon), t(target)),
+        Action::FireAtTwo { weapon, targets: [a, b], .. } => format!("fire {} > {} + {}", t(weapon), t(a), t(b)),
         // A card face down is named by its place, never its title.
         Action::Interrupt { card, target: Some(target) } | Action::InterruptAsLost { card, target: Some(target) }
             if face_down_place(state, *target).is_some() =>
@@ -144,6 +146,9 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Raise { card, location: None } => format!("raise all {}", t(card)),
         Action::Pick { card } => format!("pick {}", t(card)),
         Action::MoveSystem { system, parsec, .. } => format!("move system {} > parsec {parsec}", t(system)),
+        Action::Carry { weapon, to, warriors: [a, b], .. } => {
+            format!("carry {} > {} with {} + {}", t(weapon), t(to), t(a), t(b))
+        }
         Action::Bluff { card, site } => format!("bluff {} > {}", t(card), t(site)),
         Action::FlipBluff { site, nth } => format!("flip bluff {} > {}", u16::from(*nth) + 1, t(site)),
         Action::RaisePower { card, .. } => format!("raise power with {}", t(card)),

@@ -165,7 +165,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Raise { card, location: None } => Some(Target::Zone(location_zone(card))),
         Action::Bluff { site, .. } | Action::FlipBluff { site, .. } => Some(Target::Zone(location_zone(site))),
         Action::MoveSystem { system, .. } => Some(Target::Zone(location_zone(system))),
+        Action::Carry { to, .. } => Some(Target::Zone(location_zone(to))),
         Action::Fire { target, .. }
+        | Action::FireAtTwo { targets: [target, _], .. }
         | Action::Pick { card: target }
         | Action::SendAway { target, .. }
         | Action::SuckUp { target, .. } => Some(Target::Card(target)),
@@ -217,6 +219,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::TakeFromRack { .. } => "swccg-question-deploy",
         Action::Move { .. }
         | Action::MoveSystem { .. }
+        | Action::Carry { .. }
         | Action::Disembark { .. }
         | Action::React { .. }
         | Action::Evacuate { .. }
@@ -233,6 +236,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Bluff { .. }
         | Action::FlipBluff { .. } => "swccg-question-location",
         Action::Fire { .. }
+        | Action::FireAtTwo { .. }
         | Action::Interrupt { .. }
         | Action::InterruptAsLost { .. }
         | Action::SendAway { .. }

@@ -32,6 +32,7 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
             }
         }
         Action::Fire { .. } => 5.0,
+        Action::FireAtTwo { .. } => 5.5,
         Action::Interrupt { .. } => 2.0,
         Action::InterruptAsLost { .. } => 1.5,
         Action::DeployOnSide { .. } => 1.0,
@@ -108,6 +109,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Bluff { .. } => 0.2,
         // Moving the Death Star along the parsecs: rarely worth its Force.
         Action::MoveSystem { .. } => 0.05,
+        // Moving artillery with two warriors: their moves, and the weapon goes along.
+        Action::Carry { .. } => 0.3,
         Action::FlipBluff { .. } => 0.6,
         // Cancelling the opponent's destiny just drawn: more worth the higher it is.
         Action::CancelDestiny => match &state.prompt {

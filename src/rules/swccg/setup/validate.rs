@@ -329,10 +329,11 @@ fn edges(state: &State) -> Vec<Problem> {
             At::On(host) => {
                 let def = state.def(id);
                 // A weapon on a location: on a mobile system, or where a site's text lets it deploy
-                // (the Trench's Turbolaser Battery).
+                // (the Trench's Turbolaser Battery); an artillery weapon at a site its text names.
                 let weapon_at = state.is_location(host)
                     && (crate::rules::swccg::mounts::weapon_on_mobile_system(def, state.def(host))
-                        || crate::rules::swccg::trench::weapon_deploys_here(state, cs.owner, def, host));
+                        || crate::rules::swccg::trench::weapon_deploys_here(state, cs.owner, def, host)
+                        || crate::rules::swccg::artillery::artillery_goes_at(def, state.def(host)));
                 let on_location = state.is_location(host) && (deploys_on_location(def) || weapon_at);
                 let kind_ok = match def.card_type {
                     // An Effect stays on a location converted after it deployed ("Deploy on your war
