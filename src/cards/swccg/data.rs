@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 3e639e8151f2a33c
+//! from `src/cards/swccg/cards.json`, digest c64c46fa67ac1c72
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 391] = [
+pub static DEFS: [CardDef; 392] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14814,6 +14814,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
             Ability::DrainBonusHere {
@@ -14886,6 +14887,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light, here: false },
         ]),
@@ -15000,6 +15002,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -15224,6 +15227,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Dark, here: true },
             Ability::ShuttleFreeToRelatedSites {
@@ -15296,6 +15300,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -15357,6 +15362,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -18141,6 +18147,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18223,6 +18230,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19438,6 +19446,68 @@ pub static DEFS: [CardDef; 391] = [
         not_implemented: None,
     },
     CardDef {
+        id: Borrowed("3_111"),
+        side: Side::Dark,
+        title: Borrowed("The Shield Doors Must Be Closed"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy between Echo Docking Bay and innermost marker site. When under 'nighttime conditions,' no movement is allowed to or from Echo Docking Bay unless it is to or from an Echo site."),
+        lore: Some(Borrowed("'Your highness, there's nothing more we can do tonight. The shield doors must be closed.'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[Borrowed("Hoth: Echo Docking Bay")]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: false,
+                exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
+                with_marker_site: true,
+            },
+            Ability::ClosedAtNight { unless: Borrowed("Echo") },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
         id: Borrowed("3_113"),
         side: Side::Dark,
         title: Borrowed("Too Cold For Speeders"),
@@ -19539,6 +19609,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
@@ -19601,6 +19672,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::NightMarkerLoss { per_character: 1 },
             Ability::Inert { reason: InertReason::NoMissingCharacters, text: Borrowed("(2 if character is missing)") },
@@ -19862,6 +19934,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -19951,6 +20024,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20033,6 +20107,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20115,6 +20190,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20197,6 +20273,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20279,6 +20356,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20417,6 +20495,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -20478,6 +20557,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -20861,6 +20941,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::DeploysIfOccupying { sites: 3, title: Borrowed("Echo") },
             Ability::AtEverySystem { deploy_less: 1, drain_plus: 2, power_plus: 3 },
@@ -21486,6 +21567,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: true,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(free at Beggar's Canyon)") },
             Ability::UsesOpponentsForce { lost_over: 1 },
@@ -21664,6 +21746,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::DominatesLocation,
         ]),
@@ -21797,6 +21880,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: true,
                 opponent_generating_more: 3,
+                with_marker_site: false,
             },
             Ability::ActivateOnlyWithPresence { with: Borrowed("Darth Vader") },
         ]),
@@ -21858,6 +21942,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::DeploysAfterWinElsewhere,
             Ability::Utinni {
@@ -21941,6 +22026,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::DeploysWhereWon,
             Ability::Utinni {
@@ -22042,6 +22128,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::DeploysWhereLost {
                 who: Kinds {
@@ -22153,6 +22240,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -22235,6 +22323,7 @@ pub static DEFS: [CardDef; 391] = [
                 exterior: false,
                 any_site: false,
                 opponent_generating_more: 0,
+                with_marker_site: false,
             },
             Ability::ManeuverCheckLeaving { under: 5 },
         ]),

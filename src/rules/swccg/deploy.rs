@@ -69,8 +69,9 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 any_location,
                 exterior,
                 any_site,
+                with_marker_site,
                 ..
-            } => {
+            } if !*with_marker_site || crate::rules::swccg::cold::marker_site_on_table(state) => {
                 let planet = planet_of(state, location);
                 let outdoor = *exterior_planet_site
                     && is_site(state, location)

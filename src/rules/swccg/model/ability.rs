@@ -300,6 +300,10 @@ pub enum Ability {
         /// generation must be at least this much more than its player's (checked as it deploys).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         opponent_generating_more: u8,
+        /// "Deploy between Echo Docking Bay and innermost marker site": a marker site must be on
+        /// the table as it deploys (GEMP `Card3_111`: `canSpot(marker_site)`; `cold.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_marker_site: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -1299,6 +1303,12 @@ pub enum Ability {
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,
+    /// An Effect on a site: "When under 'nighttime conditions,' no movement is allowed to or from
+    /// Echo Docking Bay unless it is to or from an Echo site" (The Shield Doors Must Be Closed):
+    /// while the site it is on is under 'nighttime conditions', no card of either side moves to or
+    /// from that site unless the other end is a site whose title holds `unless` (`cold.rs`
+    /// `check_doors`).
+    ClosedAtNight { unless: Cow<'static, str> },
     /// An Effect: "At the end of each player's turn, for every character that player has present
     /// at a marker site under 'nighttime conditions,' that player must lose 1 Force"
     /// (`per_character`; `cold.rs`).

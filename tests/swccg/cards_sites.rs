@@ -1,0 +1,84 @@
+//! Sites rearranged and barred (Hoth, the Death Star, Dantooine): The Shield Doors Must Be Closed,
+//! … Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
+//! through the notation.
+
+use crate::support::*;
+use hangar::engine::{CardId, Table};
+use hangar::rules::swccg::{problems, Action, At, Dest, Movement, Phase, Reason, Scenario, Side};
+
+/// Hoth's sites in table order: North Ridge (4th Marker), Echo Docking Bay, Echo Corridor.
+struct Hoth {
+    system: CardId,
+    ridge: CardId,
+    bay: CardId,
+    corridor: CardId,
+}
+
+/// `active`'s `phase` with the two planets of `board` and Hoth's system and three sites; under
+/// 'nighttime conditions' (Sunsdown on the Hoth system) when `night`; without the North Ridge (no
+/// marker site) when `!marker`.
+fn hoth(active: Side, phase: Phase, night: bool, marker: bool) -> (Scenario, Hoth) {
+    let (mut s, p) = board(active, phase, 4);
+    let system = s.location(DARK, "Hoth");
+    let ridge = if marker { s.location(DARK, "Hoth: North Ridge (4th Marker)") } else { p.jungle };
+    let bay = s.location(DARK, "Hoth: Echo Docking Bay");
+    let corridor = s.location(DARK, "Hoth: Echo Corridor");
+    if night {
+        s.on(DARK, "Sunsdown", system);
+    }
+    (s, Hoth { system, ridge, bay, corridor })
+}
+
+/// `active`'s move phase: The Shield Doors Must Be Closed on the Echo Docking Bay, a Stormtrooper
+/// and a TIE Fighter there, a Rebel Trooper at the North Ridge.
+fn doors(active: Side, night: bool) -> (hangar::rules::swccg::State, Hoth, [CardId; 3]) {
+    let (mut s, h) = hoth(active, Phase::Move, night, true);
+    s.on(DARK, "The Shield Doors Must Be Closed", h.bay);
+    let trooper = s.at(DARK, "Stormtrooper", h.bay);
+    let tie = s.at(DARK, "TIE Fighter", h.bay);
+    let rebel = s.at(LIGHT, "Rebel Trooper", h.ridge);
+    (s.build(), h, [trooper, tie, rebel])
+}
+
+/// "Deploy between Echo Docking Bay and innermost marker site. When under 'nighttime conditions,'
+/// no movement is allowed to or from Echo Docking Bay unless it is to or from an Echo site." It
+/// deploys on the Echo Docking Bay while a marker site is on the table, not without one. At night
+/// the Stormtrooper there walks to the Echo Corridor but not to the North Ridge, the TIE does not
+/// take off, and the Rebel at the North Ridge does not walk in (refused, citing the Effect); by
+/// day all of them move.
+#[test]
+fn card_3_111_the_shield_doors_must_be_closed_bar_moves_to_and_from_echo_docking_bay_at_night() {
+    let (mut s, _) = hoth(DARK, Phase::Deploy, false, true);
+    s.hand(DARK, "The Shield Doors Must Be Closed");
+    let state = s.build();
+    let deploys = offered_like(&state, "deploy The Shield Doors Must Be Closed");
+    assert_eq!(deploys, ["deploy The Shield Doors Must Be Closed on Hoth: Echo Docking Bay (0)"]);
+    let after = run(state, &["deploy The Shield Doors Must Be Closed on Hoth: Echo Docking Bay"]);
+    assert_eq!(problems(&after), []);
+    let (mut s, _) = hoth(DARK, Phase::Deploy, false, false);
+    s.hand(DARK, "The Shield Doors Must Be Closed");
+    assert!(offered_like(&s.build(), "deploy The Shield Doors").is_empty(), "no marker site on the table");
+
+    let (night, h, [trooper, tie, _]) = doors(DARK, true);
+    let walks = offered_like(&night, "landspeed Stormtrooper");
+    assert!(walks.iter().any(|o| o.contains("Echo Corridor")), "{walks:?}");
+    assert!(!walks.iter().any(|o| o.contains("North Ridge")), "{walks:?}");
+    assert!(offered_like(&night, "takeoff TIE Fighter").is_empty());
+    let (reason, cite) =
+        why(&night, Action::Move { card: trooper, how: Movement::Landspeed, to: Dest::At(h.ridge), force: 1 });
+    assert_eq!(reason, Reason::ClosedAtNight { site: "Hoth: Echo Docking Bay".into(), unless: "Echo".into() });
+    assert_eq!(cite, "The Shield Doors Must Be Closed");
+    let (reason, _) = why(&night, Action::Move { card: tie, how: Movement::TakeOff, to: Dest::At(h.system), force: 1 });
+    assert!(matches!(reason, Reason::ClosedAtNight { .. }), "{reason:?}");
+    let after = run(night, &["landspeed Stormtrooper > Hoth: Echo Corridor"]);
+    assert_eq!(after.card(trooper).at, Some(At::Location(h.corridor)));
+    let (night, _, _) = doors(LIGHT, true);
+    let walks = offered_like(&night, "landspeed Rebel Trooper");
+    assert!(!walks.iter().any(|o| o.contains("Echo Docking Bay")), "{walks:?}");
+
+    let (day, _, _) = doors(DARK, false);
+    assert!(offered_like(&day, "landspeed Stormtrooper").iter().any(|o| o.contains("North Ridge")));
+    assert!(!offered_like(&day, "takeoff TIE Fighter").is_empty());
+    let (day, _, _) = doors(LIGHT, false);
+    assert!(offered_like(&day, "landspeed Rebel Trooper").iter().any(|o| o.contains("Echo Docking Bay")));
+}
