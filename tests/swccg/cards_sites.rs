@@ -1,10 +1,11 @@
 //! Sites rearranged and barred (Hoth, the Death Star, Dantooine): The Shield Doors Must Be Closed,
-//! … Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
+//! Collapsing Corridor, … Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
 //! through the notation.
 
 use crate::support::*;
 use hangar::engine::{CardId, Table};
-use hangar::rules::swccg::{problems, Action, At, Dest, Movement, Phase, Reason, Scenario, Side};
+use hangar::rules::swccg::facts::generation;
+use hangar::rules::swccg::{problems, Action, At, Dest, Movement, Phase, Reason, Scenario, Side, Slot, State};
 
 /// Hoth's sites in table order: North Ridge (4th Marker), Echo Docking Bay, Echo Corridor.
 struct Hoth {
@@ -31,7 +32,7 @@ fn hoth(active: Side, phase: Phase, night: bool, marker: bool) -> (Scenario, Hot
 
 /// `active`'s move phase: The Shield Doors Must Be Closed on the Echo Docking Bay, a Stormtrooper
 /// and a TIE Fighter there, a Rebel Trooper at the North Ridge.
-fn doors(active: Side, night: bool) -> (hangar::rules::swccg::State, Hoth, [CardId; 3]) {
+fn doors(active: Side, night: bool) -> (State, Hoth, [CardId; 3]) {
     let (mut s, h) = hoth(active, Phase::Move, night, true);
     s.on(DARK, "The Shield Doors Must Be Closed", h.bay);
     let trooper = s.at(DARK, "Stormtrooper", h.bay);
@@ -81,4 +82,67 @@ fn card_3_111_the_shield_doors_must_be_closed_bar_moves_to_and_from_echo_docking
     assert!(!offered_like(&day, "takeoff TIE Fighter").is_empty());
     let (day, _, _) = doors(LIGHT, false);
     assert!(offered_like(&day, "landspeed Rebel Trooper").iter().any(|o| o.contains("Echo Docking Bay")));
+}
+
+/// The Dark Side's move phase on Hoth: Ice Plains (5th Marker), North Ridge (4th Marker), Echo
+/// Docking Bay and Echo Corridor (underground) in a row; its Blizzard Walker (an AT-AT, an AT-AT
+/// Driver piloting) at `walker_at` (0: the Ice Plains, 1: the North Ridge); Luke and a Rebel
+/// Trooper, and a Stormtrooper, at the Echo Corridor; a Stormtrooper at the Echo Docking Bay;
+/// Collapsing Corridor in hand, `destiny` on top of the Reserve Deck.
+fn collapsing(walker_at: usize, destiny: &str) -> (State, [CardId; 4]) {
+    let (mut s, _) = board(DARK, Phase::Move, 4);
+    s.location(DARK, "Hoth");
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    let ridge = s.location(DARK, "Hoth: North Ridge (4th Marker)");
+    let bay = s.location(DARK, "Hoth: Echo Docking Bay");
+    let corridor = s.location(DARK, "Hoth: Echo Corridor");
+    let walker = s.at(DARK, "Blizzard Walker", [plains, ridge][walker_at]);
+    s.aboard(DARK, "AT-AT Driver", walker, Slot::Pilot);
+    let luke = s.at(LIGHT, "Luke Skywalker", corridor);
+    s.at(LIGHT, "Rebel Trooper", corridor);
+    s.at(DARK, "Stormtrooper", corridor);
+    let trooper = s.at(DARK, "Stormtrooper", bay);
+    s.hand(DARK, "Collapsing Corridor");
+    s.reserve(DARK, destiny);
+    (s.build(), [corridor, bay, luke, trooper])
+}
+
+/// "If you just moved an AT-AT to innermost marker, target one underground site on Hoth. Draw
+/// destiny. Target 'collapsed' if destiny > marker number." The Blizzard Walker just moved to the
+/// North Ridge (the 4th Marker, innermost on the table): Collapsing Corridor targets the Echo
+/// Corridor (underground), not the Echo Docking Bay. A destiny of 5 (The Shield Doors Must Be
+/// Closed) collapses it: every character there, either side's, is lost, its Force icons no longer
+/// generate, and nothing moves there (refused); a destiny of 4 (Overload) does not. Moved to the
+/// Ice Plains (5th Marker, not innermost), it is not offered.
+#[test]
+fn card_3_118_collapsing_corridor_collapses_an_underground_hoth_site_when_destiny_beats_the_marker() {
+    let (state, [corridor, bay, luke, trooper]) = collapsing(0, "The Shield Doors Must Be Closed");
+    let before = generation(&state, DARK);
+    let moved = run(state, &["landspeed Blizzard Walker > Hoth: North Ridge (4th Marker)"]);
+    let plays = offered_like(&moved, "interrupt Collapsing Corridor");
+    assert_eq!(plays, ["interrupt Collapsing Corridor > Hoth: Echo Corridor"], "{:?}", offered(&moved));
+    let after = run(moved, &["interrupt Collapsing Corridor > Hoth: Echo Corridor"]);
+    assert_eq!(after.collapsed, [corridor]);
+    assert!(after.player(LIGHT).lost_pile.contains(&luke));
+    assert_eq!(after.player(LIGHT).lost_pile.len(), 2, "Luke and the Rebel Trooper");
+    assert!(after.player(DARK).table.iter().all(|&c| after.location_of(c) != Some(corridor)), "its own too");
+    assert_eq!(generation(&after, DARK), before - 1, "the Echo Corridor's Dark icon is gone");
+    assert_eq!(problems(&after), []);
+    let after = pass_until(after, |s| s.prompt.is_none() && !offered_like(s, "landspeed Stormtrooper").is_empty());
+    let walks = offered_like(&after, "landspeed Stormtrooper");
+    assert!(!walks.iter().any(|o| o.contains("Echo Corridor")), "{walks:?}");
+    let (reason, _) =
+        why(&after, Action::Move { card: trooper, how: Movement::Landspeed, to: Dest::At(corridor), force: 1 });
+    assert_eq!(reason, Reason::Collapsed { site: "Hoth: Echo Corridor".into() });
+    assert_eq!(after.card(trooper).at, Some(At::Location(bay)));
+
+    let (state, [corridor, _, luke, _]) = collapsing(0, "Overload");
+    let moved = run(state, &["landspeed Blizzard Walker > Hoth: North Ridge (4th Marker)"]);
+    let after = run(moved, &["interrupt Collapsing Corridor > Hoth: Echo Corridor"]);
+    assert!(after.collapsed.is_empty(), "4 is not > 4");
+    assert_eq!(after.card(luke).at, Some(At::Location(corridor)));
+
+    let (state, _) = collapsing(1, "The Shield Doors Must Be Closed");
+    let moved = run(state, &["landspeed Blizzard Walker > Hoth: Ice Plains (5th Marker)"]);
+    assert!(offered_like(&moved, "interrupt Collapsing Corridor").is_empty(), "the 5th Marker is not innermost");
 }

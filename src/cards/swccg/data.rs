@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest c64c46fa67ac1c72
+//! from `src/cards/swccg/cards.json`, digest b841d5421be9f57f
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 392] = [
+pub static DEFS: [CardDef; 393] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -5892,7 +5892,7 @@ pub static DEFS: [CardDef; 392] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink, Icon::Underground]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -5950,7 +5950,7 @@ pub static DEFS: [CardDef; 392] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink, Icon::Underground]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -10251,7 +10251,7 @@ pub static DEFS: [CardDef; 392] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink, Icon::Underground]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -10313,7 +10313,7 @@ pub static DEFS: [CardDef; 392] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink, Icon::Underground]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -10427,7 +10427,7 @@ pub static DEFS: [CardDef; 392] = [
         hyperspeed: None,
         landspeed: None,
         forfeit: None,
-        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink]),
+        icons: Borrowed(&[Icon::Interior, Icon::Planet, Icon::ScompLink, Icon::Underground]),
         characteristics: Borrowed(&[]),
         extra_text: Borrowed(&[]),
         permanent_pilot: None,
@@ -19385,6 +19385,61 @@ pub static DEFS: [CardDef; 392] = [
                     except: Borrowed(&[]),
                     icons: Borrowed(&[]),
                 },
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_118"),
+        side: Side::Dark,
+        title: Borrowed("Collapsing Corridor"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(2),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If you just moved an AT-AT to innermost marker, target one underground site on Hoth. Draw destiny. Target 'collapsed' if destiny > marker number."),
+        lore: Some(Borrowed("Most of Echo Base was tunneled out of a huge glacier by Rebel engineers. Its icy passageways could not withstand Imperial shelling.")),
+        abilities: Borrowed(&[
+            Ability::CollapsesUnderground {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("AT-AT")]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                planet: Borrowed("Hoth"),
             },
         ]),
         not_implemented: None,

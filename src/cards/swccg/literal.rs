@@ -34,7 +34,7 @@ literal_enum! {
         Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
         Creature, Used, Lost, Starship, Vehicle, Character,
     }
-    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
+    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards, SpiesOnlyDeployFree }
@@ -248,6 +248,7 @@ literal_enum! {
         PowerWithPresenceAt { power, presence, planet },
         HaltsAtMarkerSite { who, night_plus },
         LosesAtMarkerSite { who, night_plus, over, named, named_over },
+        CollapsesUnderground { who, planet },
         StopsVehiclesAtNightMarkers,
         ClosedAtNight { unless },
         NightMarkerLoss { per_character },

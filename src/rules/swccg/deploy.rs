@@ -286,7 +286,7 @@ fn kickback(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>
 /// ≥ 1) or a Force icon on your side" ([V1] for a starship or vehicle with contents aboard), or
 /// where the location says "You may deploy here without presence".
 pub(crate) fn check_presence_or_icons(state: &State, side: Side, location: CardId) -> Checked {
-    let icons = state.def(location).location.as_ref().map_or(0, |l| l.icons(side));
+    let icons = crate::rules::swccg::collapse::icons(state, location, side);
     if icons > 0 || has_presence(state, side, location) || deploys_without_presence(state, side, location) {
         Ok(())
     } else {
@@ -340,6 +340,8 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
     }
     check_deploys_there(state, card, to)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
+    // Collapsing Corridor: nothing deploys to a 'collapsed' site (`collapse.rs`).
+    crate::rules::swccg::collapse::check_not_collapsed(state, [dest_location(state, to), None], SwccgRule::Deploy)?;
     check_not_holosite(state, dest_location(state, to))?;
     let granted = matches!(to, Dest::On(host) if weapon_deploys_here(state, side, def, host)
         || crate::rules::swccg::trench::effect_named_here(state, def, host));

@@ -30,7 +30,9 @@ pub(crate) fn location_words(state: &State, location: CardId) -> impl Iterator<I
             .copied()
             .filter(move |&c| state.card(c).at == Some(At::On(location)) && state.def(c).is(CardType::Effect))
     });
-    state.def(location).abilities().chain(effects.flat_map(move |c| state.def(c).abilities()))
+    // A location whose text is canceled ('collapsed', `collapse.rs`) says nothing of its own.
+    crate::rules::swccg::canceled_text::text_of(state, location)
+        .chain(effects.flat_map(move |c| state.def(c).abilities()))
 }
 
 /// Whether a card of this title is on the table (a location, or a card at one).

@@ -33,6 +33,7 @@ pub(crate) mod battle_interrupts;
 pub(crate) mod bluffs;
 pub(crate) mod canceled_text;
 pub(crate) mod cold;
+pub(crate) mod collapse;
 pub(crate) mod conversion;
 pub(crate) mod deploy;
 pub(crate) mod devices;

@@ -1300,6 +1300,11 @@ pub enum Ability {
     /// creature vehicle lost if total destiny > 3" (`who`: what it targets; lost if the total is
     /// over `over`, over `named_over` when the target is one of `named`; `cold.rs`).
     LosesAtMarkerSite { who: Kinds, night_plus: u8, over: u8, named: Kinds, named_over: u8 },
+    /// An Interrupt of the respond window: "If you just moved an AT-AT to innermost marker, target
+    /// one underground site on Hoth. Draw destiny. Target 'collapsed' if destiny > marker number"
+    /// (Collapsing Corridor; `who`: the card just moved, its player's; `planet`: the target's;
+    /// `collapse.rs`).
+    CollapsesUnderground { who: Kinds, planet: Cow<'static, str> },
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,

@@ -88,6 +88,10 @@ pub enum Reason {
         site: String,
         unless: String,
     },
+    /// The site is 'collapsed' (Collapsing Corridor): nothing deploys or moves there.
+    Collapsed {
+        site: String,
+    },
     /// "Deploys only to a Tatooine site": the card's text names where it deploys.
     DeploysOnlyTo {
         title: String,
@@ -312,6 +316,7 @@ impl Say for Reason {
                 m("swccg-reason-only-at-interior-mobile-sites").card("card", title.clone())
             }
             Reason::UnderEnergyShield { site } => m("swccg-reason-under-energy-shield").card("site", site.clone()),
+            Reason::Collapsed { site } => m("swccg-reason-collapsed").card("site", site.clone()),
             Reason::ClosedAtNight { site, unless } => m("swccg-reason-closed-at-night")
                 .card("site", site.clone())
                 .with("unless", Arg::Printed(unless.clone())),

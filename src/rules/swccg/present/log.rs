@@ -104,6 +104,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         }
         Event::Ionized { card } => m("swccg-log-ionized").with("card", title(card)),
         Event::Crashed { card } => m("swccg-log-crashed").with("card", title(card)),
+        Event::Collapsed { site } => m("swccg-log-collapsed").with("site", title(site)),
         Event::Blast { weapon, site, destiny } => {
             m("swccg-log-blast").with("weapon", title(weapon)).with("site", title(site)).number("destiny", *destiny)
         }
