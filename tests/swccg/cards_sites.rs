@@ -1,11 +1,14 @@
 //! Sites rearranged and barred (Hoth, the Death Star, Dantooine): The Shield Doors Must Be Closed,
-//! Collapsing Corridor, … Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
+//! Collapsing Corridor, They're On Dantooine. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
 //! through the notation.
 
+use crate::cards_locations::inert;
 use crate::support::*;
 use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::facts::generation;
-use hangar::rules::swccg::{problems, Action, At, Dest, Movement, Phase, Reason, Scenario, Side, Slot, State};
+use hangar::rules::swccg::{
+    problems, Action, At, Dest, InertReason, Movement, Phase, Reason, Scenario, Side, Slot, State, Targeting,
+};
 
 /// Hoth's sites in table order: North Ridge (4th Marker), Echo Docking Bay, Echo Corridor.
 struct Hoth {
@@ -145,4 +148,66 @@ fn card_3_118_collapsing_corridor_collapses_an_underground_hoth_site_when_destin
     let (state, _) = collapsing(1, "The Shield Doors Must Be Closed");
     let moved = run(state, &["landspeed Blizzard Walker > Hoth: Ice Plains (5th Marker)"]);
     assert!(offered_like(&moved, "interrupt Collapsing Corridor").is_empty(), "the 5th Marker is not innermost");
+}
+
+/// "Once per game, use 2 Force to deploy on Dantooine system. Target Death Star. Opponent may not
+/// play Commence Primary Ignition until target reaches Dantooine, canceling Utinni Effect." The
+/// Light Side deploys it on Dantooine (2 Force), not on Tatooine, and targets the Death Star
+/// system; a second copy is refused (once per game) while a Rebel Trooper still deploys; without the Death Star on the table it does
+/// not deploy. The Commence Primary Ignition line is inert (no Epic Event in these decks).
+#[test]
+fn card_2_39_theyre_on_dantooine_deploys_once_per_game_on_dantooine_and_targets_the_death_star() {
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
+    s.location(DARK, "Dantooine");
+    let death_star = s.location(DARK, "Death Star");
+    let effect = s.hand(LIGHT, "They're On Dantooine");
+    let second = s.hand(LIGHT, "They're On Dantooine");
+    s.hand(LIGHT, "Rebel Trooper");
+    let state = s.build();
+    let deploys = offered_like(&state, "deploy They're On Dantooine");
+    assert!(deploys.iter().all(|o| o.ends_with("on Dantooine (2)")), "{deploys:?}");
+    let aiming = run(state, &["deploy They're On Dantooine on Dantooine"]);
+    assert_eq!(offered(&aiming), ["pick Death Star"]);
+    let aimed = run(aiming, &["pick Death Star"]);
+    assert!(aimed.utinni.iter().any(|t| t.target == death_star && [effect, second].contains(&t.effect)));
+    assert_eq!(problems(&aimed), []);
+    let other = if aimed.card(effect).at.is_some() { second } else { effect };
+    assert!(!offered_like(&aimed, "deploy Rebel Trooper").is_empty(), "still its deploy phase");
+    assert!(offered_like(&aimed, "deploy They're On Dantooine").is_empty(), "once per game");
+    let dantooine = aimed.location_of(aimed.utinni[0].effect).expect("on Dantooine");
+    let (reason, cite) = why(&aimed, Action::Deploy { card: other, to: Dest::On(dantooine), force: 2 });
+    assert_eq!(reason, Reason::OncePerGame { title: "They're On Dantooine".into() });
+    assert_eq!(cite, "They're On Dantooine");
+
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
+    s.location(DARK, "Dantooine");
+    s.hand(LIGHT, "They're On Dantooine");
+    assert!(offered_like(&s.build(), "deploy They're On Dantooine").is_empty(), "no Death Star to target");
+    assert!(inert("2_39", InertReason::EpicEvents));
+}
+
+/// The Dark Side's move phase: They're On Dantooine on Dantooine (parsec 5) targeting the Death
+/// Star at parsec 4. Moving it to parsec 5 reaches Dantooine: the Utinni Effect is canceled (lost);
+/// moving it to parsec 3 does not.
+#[test]
+fn card_2_39_theyre_on_dantooine_is_canceled_when_the_death_star_reaches_dantooine() {
+    let at = |to: u8| {
+        let (mut s, _) = board(DARK, Phase::Move, 4);
+        let dantooine = s.location(DARK, "Dantooine");
+        let death_star = s.location(DARK, "Death Star");
+        let effect = s.on(LIGHT, "They're On Dantooine", dantooine);
+        let state = s.state_mut();
+        state.positions.push((death_star, 4));
+        state.utinni.push(Targeting { effect, target: death_star, reached: false, drew: false });
+        let state = s.build();
+        assert_eq!(problems(&state), []);
+        (run(state, &[format!("move system Death Star > parsec {to} (1)").as_str()]), effect)
+    };
+    let (reached, effect) = at(5);
+    assert!(reached.player(LIGHT).lost_pile.contains(&effect), "canceled");
+    assert!(reached.utinni.is_empty());
+    assert_eq!(problems(&reached), []);
+    let (away, effect) = at(3);
+    assert!(away.card(effect).at.is_some(), "parsec 3 is not Dantooine's");
+    assert_eq!(away.utinni.len(), 1);
 }

@@ -339,6 +339,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         }
     }
     check_deploys_there(state, card, to)?;
+    crate::rules::swccg::once_per_game::check(state, card)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
     // Collapsing Corridor: nothing deploys to a 'collapsed' site (`collapse.rs`).
     crate::rules::swccg::collapse::check_not_collapsed(state, [dest_location(state, to), None], SwccgRule::Deploy)?;
@@ -613,6 +614,7 @@ pub(crate) fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, forc
     from_hand_to(state, side, card, at_of(to));
     events.push(Event::Deployed { card, to, force });
     record_deployed(state, &[card]);
+    crate::rules::swccg::once_per_game::record(state, card);
     kickback(state, side, card, events);
 }
 

@@ -55,6 +55,7 @@ pub(crate) mod mounts;
 pub(crate) mod movement;
 pub(crate) mod occupants;
 pub(crate) mod on_cards;
+pub(crate) mod once_per_game;
 pub(crate) mod operations;
 pub(crate) mod opponents_force;
 pub(crate) mod piles;

@@ -436,6 +436,7 @@ swccg-reason-weapon-mount = { $card } deploys only on what its text names.
 swccg-reason-under-energy-shield = { $site } is under the Hoth Energy Shield: the Dark Side may not deploy there, land there, take off from there, or transit or shuttle to or from there.
 swccg-reason-closed-at-night = { $site } is under 'nighttime conditions' and its shield doors are closed: no card moves to or from there unless it is to or from an { $unless } site.
 swccg-reason-collapsed = { $site } is 'collapsed': nothing deploys or moves there.
+swccg-reason-once-per-game = { $card } deploys only once per game, and you have deployed it already.
 swccg-reason-only-at-interior-mobile-sites = { $card } deploys and moves only at interior mobile sites.
 swccg-reason-deploys-only-to = { $card } deploys only to a { $planet } site.
 swccg-reason-nothing-to-deploy-on = There is nothing to deploy it on.

@@ -438,6 +438,7 @@ swccg-reason-weapon-mount = { $card } wystawia się tylko na tym, co wymienia je
 swccg-reason-under-energy-shield = { $site } jest pod Tarczą Energetyczną Hoth: Ciemna Strona nie może tam wystawiać, lądować, startować stamtąd ani przemieszczać się tam lub stamtąd tranzytem czy wahadłowcem.
 swccg-reason-closed-at-night = { $site } jest w 'warunkach nocnych', a drzwi tarczy są zamknięte: żadna karta nie przemieszcza się tam ani stamtąd, chyba że do miejsca { $unless } lub z niego.
 swccg-reason-collapsed = Miejsce { $site } się 'zawaliło': nic nie może się tam wystawić ani przemieścić.
+swccg-reason-once-per-game = { $card } można wystawić tylko raz na grę, a już to zrobiono.
 swccg-reason-only-at-interior-mobile-sites = { $card } wystawia się i porusza tylko na wewnętrznych ruchomych miejscach.
 swccg-reason-deploys-only-to = { $card } wystawia się tylko na miejsce planety { $planet }.
 swccg-reason-nothing-to-deploy-on = Nie ma na czym tego wystawić.

@@ -1262,6 +1262,11 @@ pub enum Ability {
         /// "Not at Tatooine": only a card at no location of that planet or system.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         not_on: Option<Cow<'static, str>>,
+        /// "Target Death Star" (They're On Dantooine): the target is a mobile system, a location
+        /// on the table, and it reaches the Effect's system once it is at that system's parsec
+        /// (GEMP `isOrbitedBy`; `mobile_system.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        system: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
@@ -1305,6 +1310,9 @@ pub enum Ability {
     /// (Collapsing Corridor; `who`: the card just moved, its player's; `planet`: the target's;
     /// `collapse.rs`).
     CollapsesUnderground { who: Kinds, planet: Cow<'static, str> },
+    /// "Once per game, use 2 Force to deploy on Dantooine" (They're On Dantooine): its player
+    /// deploys a card of its title at most once a game (`State::once_per_game`; `deploy.rs`).
+    DeploysOncePerGame,
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,

@@ -88,6 +88,10 @@ pub enum Reason {
         site: String,
         unless: String,
     },
+    /// "Once per game … deploy": a card of this title was deployed this game.
+    OncePerGame {
+        title: String,
+    },
     /// The site is 'collapsed' (Collapsing Corridor): nothing deploys or moves there.
     Collapsed {
         site: String,
@@ -316,6 +320,7 @@ impl Say for Reason {
                 m("swccg-reason-only-at-interior-mobile-sites").card("card", title.clone())
             }
             Reason::UnderEnergyShield { site } => m("swccg-reason-under-energy-shield").card("site", site.clone()),
+            Reason::OncePerGame { title } => m("swccg-reason-once-per-game").card("card", title.clone()),
             Reason::Collapsed { site } => m("swccg-reason-collapsed").card("site", site.clone()),
             Reason::ClosedAtNight { site, unless } => m("swccg-reason-closed-at-night")
                 .card("site", site.clone())

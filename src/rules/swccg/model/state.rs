@@ -148,6 +148,10 @@ pub struct State {
     /// deploying or moving there.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub collapsed: Vec<CardId>,
+    /// The cards deployed under "Once per game … deploy" (They're On Dantooine;
+    /// `once_per_game.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub once_per_game: Vec<CardId>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -477,6 +481,7 @@ impl State {
             positions: Vec::new(),
             transported: Vec::new(),
             collapsed: Vec::new(),
+            once_per_game: Vec::new(),
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

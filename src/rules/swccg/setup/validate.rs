@@ -204,6 +204,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.deployed_to.iter().flatten());
     ids.extend(&state.transported);
     ids.extend(&state.collapsed);
+    ids.extend(&state.once_per_game);
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. }
