@@ -1,11 +1,11 @@
 //! Sites rearranged and barred (Hoth, the Death Star, Dantooine): The Shield Doors Must Be Closed,
-//! Collapsing Corridor, They're On Dantooine. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
+//! Collapsing Corridor, They're On Dantooine, Expand The Empire. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
 //! through the notation.
 
 use crate::cards_locations::inert;
 use crate::support::*;
 use hangar::engine::{CardId, Table};
-use hangar::rules::swccg::facts::generation;
+use hangar::rules::swccg::facts::{drain_amount, generation};
 use hangar::rules::swccg::{
     problems, Action, At, Dest, InertReason, Movement, Phase, Reason, Scenario, Side, Slot, State, Targeting,
 };
@@ -210,4 +210,38 @@ fn card_2_39_theyre_on_dantooine_is_canceled_when_the_death_star_reaches_dantooi
     let (away, effect) = at(3);
     assert!(away.card(effect).at.is_some(), "parsec 3 is not Dantooine's");
     assert_eq!(away.utinni.len(), 1);
+}
+
+/// The Dark Side's deploy phase: Tatooine's Docking Bay 94, Mos Eisley and Jundland Wastes in a
+/// row (Jundland Wastes, Dark: "If you control, Force drain +1 here"), a Stormtrooper at each of
+/// the three (the Dark Side controls them); Expand The Empire in hand. The Dark Side's drain at
+/// Mos Eisley and at Docking Bay 94, after `play` is taken.
+fn expanded(play: &[&str]) -> (State, u8, u8) {
+    let (mut s, p) = board(DARK, Phase::Deploy, 4);
+    s.location(DARK, "Tatooine: Jundland Wastes");
+    for site in [p.bay94, p.mos_eisley] {
+        s.at(DARK, "Stormtrooper", site);
+    }
+    s.hand(DARK, "Expand The Empire");
+    let state = run(s.build(), play);
+    let (eisley, bay) = (drain_amount(&state, DARK, p.mos_eisley), drain_amount(&state, DARK, p.bay94));
+    (state, eisley, bay)
+}
+
+/// "Deploy on any site. 'Expands' your 'game text' for that site to add to your 'game text' at
+/// the adjacent sites." On Jundland Wastes, its Dark half's "If you control, Force drain +1 here"
+/// is said at Mos Eisley (next to it) too: the Dark Side's drain there goes from 1 to 2, while
+/// Docking Bay 94 (two sites away) keeps its drain. It deploys on a site, not on a system.
+#[test]
+fn card_1_215_expand_the_empire_adds_your_text_of_its_site_to_the_adjacent_sites() {
+    let (before, eisley, bay) = expanded(&[]);
+    let deploys = offered_like(&before, "deploy Expand The Empire");
+    assert!(deploys.iter().any(|o| o.contains("Jundland Wastes")), "{deploys:?}");
+    assert!(!deploys.iter().any(|o| o.ends_with("on Tatooine (0)")), "a system is no site: {deploys:?}");
+    let (after, eisley_after, bay_after) = expanded(&["deploy Expand The Empire on Tatooine: Jundland Wastes"]);
+    assert_eq!(problems(&after), []);
+    assert_eq!((eisley, eisley_after), (1, 2), "Jundland Wastes' 'Force drain +1 here' at Mos Eisley");
+    assert_eq!(bay_after, bay, "Docking Bay 94 is not adjacent");
+    let (_, eisley_other, _) = expanded(&["deploy Expand The Empire on Tatooine: Docking Bay 94"]);
+    assert_eq!(eisley_other, 1, "Docking Bay 94's text has no drain bonus");
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 56b4a24e373b7e82
+//! from `src/cards/swccg/cards.json`, digest 2bcc674aa918840f
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 394] = [
+pub static DEFS: [CardDef; 395] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20712,6 +20712,68 @@ pub static DEFS: [CardDef; 394] = [
                 with_marker_site: false,
             },
             Ability::Sentry { amount: 1 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_215"),
+        side: Side::Dark,
+        title: Borrowed("Expand The Empire"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any site. 'Expands' your 'game text' for that site to add to your 'game text' at the adjacent sites."),
+        lore: Some(Borrowed("The Emperor disbanded the Imperial Senate 'for the duration of the emergency,' seizing absolute power. He planned to extend rule by terrorizing planets into submission.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: false,
+                exterior: false,
+                any_site: true,
+                opponent_generating_more: 0,
+                with_marker_site: false,
+            },
+            Ability::ExpandsGameText,
         ]),
         not_implemented: None,
     },

@@ -250,6 +250,7 @@ literal_enum! {
         LosesAtMarkerSite { who, night_plus, over, named, named_over },
         CollapsesUnderground { who, planet },
         DeploysOncePerGame,
+        ExpandsGameText,
         StopsVehiclesAtNightMarkers,
         ClosedAtNight { unless },
         NightMarkerLoss { per_character },

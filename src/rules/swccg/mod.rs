@@ -42,6 +42,7 @@ pub(crate) mod dominion;
 pub(crate) mod enclosed;
 pub(crate) mod escapes;
 pub(crate) mod evacuation;
+pub(crate) mod expansion;
 pub(crate) mod force;
 pub(crate) mod frozen;
 pub(crate) mod here;

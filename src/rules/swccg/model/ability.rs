@@ -1277,6 +1277,10 @@ pub enum Ability {
     /// A vehicle site, one side's half: "Your characters may enter/exit here for N Force each"
     /// (the move between it and the site its vehicle is at; `vehicle_sites.rs`).
     EnterExitHere { side: Side, force: u8 },
+    /// An Effect on a site: "'Expands' your 'game text' for that site to add to your 'game text' at
+    /// the adjacent sites" (Expand The Empire; its owner's half of the site's words is said at each
+    /// adjacent site too, `expansion.rs`).
+    ExpandsGameText,
     /// A site (both halves): "'Nighttime conditions' here": the site is under 'nighttime
     /// conditions' (what Sunsdown and Nightfall say of such sites applies to it; `here.rs`).
     NighttimeHere,
