@@ -1,5 +1,5 @@
 //! Sites rearranged and barred (Hoth, the Death Star, Dantooine): The Shield Doors Must Be Closed,
-//! Collapsing Corridor, They're On Dantooine, Expand The Empire. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
+//! Collapsing Corridor, Retract The Bridge, They're On Dantooine, Expand The Empire. Each test is named `card_<GEMP id>_<what it does>` (`cards_covered.rs`) and plays its card
 //! through the notation.
 
 use crate::cards_locations::inert;
@@ -244,4 +244,53 @@ fn card_1_215_expand_the_empire_adds_your_text_of_its_site_to_the_adjacent_sites
     assert_eq!(bay_after, bay, "Docking Bay 94 is not adjacent");
     let (_, eisley_other, _) = expanded(&["deploy Expand The Empire on Tatooine: Docking Bay 94"]);
     assert_eq!(eisley_other, 1, "Docking Bay 94's text has no drain bonus");
+}
+
+/// The Dark Side's `phase`: the Death Star system and its Central Core, Detention Block Corridor
+/// and War Room (interior) in a row, then the Trench (exterior); a Stormtrooper at the Central
+/// Core, Luke at the War Room; Retract The Bridge in hand.
+fn bridge(phase: Phase) -> (State, [CardId; 4]) {
+    let (mut s, _) = board(DARK, phase, 6);
+    s.location(DARK, "Death Star");
+    let core = s.location(DARK, "Death Star: Central Core");
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+    let war_room = s.location(DARK, "Death Star: War Room");
+    let trench = s.location(LIGHT, "2_62");
+    s.at(DARK, "Stormtrooper", core);
+    s.at(LIGHT, "Luke Skywalker", war_room);
+    s.hand(DARK, "Retract The Bridge");
+    (s.build(), [core, corridor, war_room, trench])
+}
+
+/// "During your deploy phase, use X Force to rearrange all interior Death Star sites, where X =
+/// total number of those sites. All cards at a given site move along with that site. OR Cancel On
+/// The Edge." In its deploy phase the Dark Side uses 3 Force (three interior sites) and picks the
+/// new order one site at a time: the War Room, then the Central Core (the Detention Block
+/// Corridor last); the sites take the places the three held, the Trench (exterior) stays, and the
+/// Stormtrooper and Luke are still at their sites. Not offered in the move phase. The On The Edge
+/// half names a card in no deck (inert).
+#[test]
+fn card_2_138_retract_the_bridge_rearranges_the_interior_death_star_sites_with_their_cards() {
+    let (state, [core, corridor, war_room, trench]) = bridge(Phase::Deploy);
+    let force = state.player(DARK).force_pile.len();
+    let before: Vec<CardId> = state.locations.clone();
+    let picking = run(state, &["interrupt Retract The Bridge"]);
+    assert_eq!(picking.player(DARK).force_pile.len(), force - 3, "X = 3");
+    let picks = offered_like(&picking, "pick");
+    assert_eq!(picks.len(), 3, "{picks:?}");
+    assert!(!picks.iter().any(|o| o.contains("Trench")), "{picks:?}");
+    let after = run(picking, &["pick Death Star: War Room", "pick Death Star: Central Core"]);
+    let order: Vec<CardId> =
+        after.locations.iter().copied().filter(|l| [core, corridor, war_room].contains(l)).collect();
+    assert_eq!(order, [war_room, core, corridor]);
+    let slot = |state: &State, l: CardId| state.locations.iter().position(|&x| x == l);
+    assert_eq!(slot(&after, war_room), before.iter().position(|&x| x == core), "the places they held");
+    assert_eq!(slot(&after, trench), before.iter().position(|&x| x == trench), "the Trench stays");
+    assert!(after.player(DARK).table.iter().any(|&c| after.location_of(c) == Some(core)));
+    assert!(after.player(LIGHT).table.iter().any(|&c| after.location_of(c) == Some(war_room)));
+    assert_eq!(problems(&after), []);
+
+    let (moving, _) = bridge(Phase::Move);
+    assert!(offered_like(&moving, "interrupt Retract The Bridge").is_empty(), "only in the deploy phase");
+    assert!(inert("2_138", InertReason::NamesAbsentCards));
 }

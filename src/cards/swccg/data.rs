@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 2bcc674aa918840f
+//! from `src/cards/swccg/cards.json`, digest 1f397f6bedc2b2ce
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 395] = [
+pub static DEFS: [CardDef; 396] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -14658,6 +14658,52 @@ pub static DEFS: [CardDef; 395] = [
                 less_maneuver: 0,
                 theirs: false,
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_138"),
+        side: Side::Dark,
+        title: Borrowed("Retract The Bridge"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("During your deploy phase, use X Force to rearrange all interior Death Star sites, where X = total number of those sites. All cards at a given site move along with that site. OR Cancel On The Edge."),
+        lore: Some(Borrowed("Strategically retracted bridges can frustrate enemy movement, forcing routing plans to be rearranged.")),
+        abilities: Borrowed(&[
+            Ability::RearrangesSites { system: Borrowed("Death Star") },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Cancel On The Edge.") },
         ]),
         not_implemented: None,
     },

@@ -251,6 +251,7 @@ literal_enum! {
         CollapsesUnderground { who, planet },
         DeploysOncePerGame,
         ExpandsGameText,
+        RearrangesSites { system },
         StopsVehiclesAtNightMarkers,
         ClosedAtNight { unless },
         NightMarkerLoss { per_character },

@@ -31,6 +31,7 @@ pub(crate) mod battle;
 pub(crate) mod battle_answers;
 pub(crate) mod battle_interrupts;
 pub(crate) mod bluffs;
+pub(crate) mod bridge;
 pub(crate) mod canceled_text;
 pub(crate) mod cold;
 pub(crate) mod collapse;

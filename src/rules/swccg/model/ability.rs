@@ -1317,6 +1317,10 @@ pub enum Ability {
     /// "Once per game, use 2 Force to deploy on Dantooine" (They're On Dantooine): its player
     /// deploys a card of its title at most once a game (`State::once_per_game`; `deploy.rs`).
     DeploysOncePerGame,
+    /// An Interrupt: "During your deploy phase, use X Force to rearrange all interior Death Star
+    /// sites, where X = total number of those sites. All cards at a given site move along with that
+    /// site" (Retract The Bridge; `system`: whose interior sites; `bridge.rs`, `PickTo::Order`).
+    RearrangesSites { system: Cow<'static, str> },
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,

@@ -171,6 +171,11 @@ pub enum Event {
     Crashed {
         card: CardId,
     },
+    /// `card` (Retract The Bridge) put `sites` in this new order (`bridge.rs`).
+    Rearranged {
+        card: CardId,
+        sites: Vec<CardId>,
+    },
     /// `site` was 'collapsed' (Collapsing Corridor; `collapse.rs`).
     Collapsed {
         site: CardId,
