@@ -153,8 +153,9 @@ fn card_3_118_collapsing_corridor_collapses_an_underground_hoth_site_when_destin
 /// "Once per game, use 2 Force to deploy on Dantooine system. Target Death Star. Opponent may not
 /// play Commence Primary Ignition until target reaches Dantooine, canceling Utinni Effect." The
 /// Light Side deploys it on Dantooine (2 Force), not on Tatooine, and targets the Death Star
-/// system; a second copy is refused (once per game) while a Rebel Trooper still deploys; without the Death Star on the table it does
-/// not deploy. The Commence Primary Ignition line is inert (no Epic Event in these decks).
+/// system; a second copy is refused (once per game) while a Rebel Trooper still deploys; without
+/// the Death Star on the table, or with it at Dantooine's parsec already, it does not deploy. The
+/// Commence Primary Ignition line is inert (no Epic Event in these decks).
 #[test]
 fn card_2_39_theyre_on_dantooine_deploys_once_per_game_on_dantooine_and_targets_the_death_star() {
     let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
@@ -183,6 +184,12 @@ fn card_2_39_theyre_on_dantooine_deploys_once_per_game_on_dantooine_and_targets_
     s.location(DARK, "Dantooine");
     s.hand(LIGHT, "They're On Dantooine");
     assert!(offered_like(&s.build(), "deploy They're On Dantooine").is_empty(), "no Death Star to target");
+    let (mut s, _) = board(LIGHT, Phase::Deploy, 4);
+    s.location(DARK, "Dantooine");
+    let death_star = s.location(DARK, "Death Star");
+    s.hand(LIGHT, "They're On Dantooine");
+    s.state_mut().positions.push((death_star, 5));
+    assert!(offered_like(&s.build(), "deploy They're On Dantooine").is_empty(), "the Death Star is there already");
     assert!(inert("2_39", InertReason::EpicEvents));
 }
 

@@ -106,6 +106,8 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         .chain(systems)
         .filter(|&c| c != effect && ((sides.contains(&state.owner(c)) && named(c)) || or_theirs(c)))
         .filter(|&c| state.location_of(c).is_some_and(|l| l != location))
+        // A mobile system already at the Effect's system's parsec would reach it at once.
+        .filter(|&c| !(w.system && state.is_location(c) && parsec(state, c) == parsec(state, location)))
         // Fire Extinguisher: "Any starship it is aboard is immune to Lateral Damage".
         .filter(|&c| !crate::rules::swccg::devices::immune_to(state, c, &state.def(effect).title))
         // Meteor Impact?: "Target a character on same planet".
