@@ -34,14 +34,14 @@ literal_enum! {
         Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
         Creature, Used, Lost, Starship, Vehicle, Character,
     }
-    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
+    Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies } }
+    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, AwaitsReach }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -80,7 +80,7 @@ literal_enum! {
         MultipliesResultOf { title, times },
         DefendingLoses { model },
         RedrawBattleDestiny { force, ability_over },
-        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site, except_docking_bay, any_location, exterior, any_site, opponent_generating_more },
+        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site, except_docking_bay, any_location, exterior, any_site, opponent_generating_more, with_marker_site },
         AtSamePlanet { who, hyperspeed, immune_below, moves_free },
         StarshipsPowerAtRelatedSystem { side, here },
         ShuttleFreeToRelatedSites { side, who },
@@ -222,7 +222,7 @@ literal_enum! {
         Sells { at, who, destinies, named, named_destinies },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
-        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle, yours, not_on },
+        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle, yours, not_on, system },
         ImmuneToCards { titles, on, starship_aboard, ion_cannons },
         LosesToCancelBattle { host, at },
         SucksUp,
@@ -258,7 +258,12 @@ literal_enum! {
         PowerWithPresenceAt { power, presence, planet },
         HaltsAtMarkerSite { who, night_plus },
         LosesAtMarkerSite { who, night_plus, over, named, named_over },
+        CollapsesUnderground { who, planet },
+        DeploysOncePerGame,
+        ExpandsGameText,
+        RearrangesSites { system },
         StopsVehiclesAtNightMarkers,
+        ClosedAtNight { unless },
         NightMarkerLoss { per_character },
         NoReactsToWherePresent { who },
         CanceledBy { title },

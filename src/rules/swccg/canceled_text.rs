@@ -1,9 +1,10 @@
 //! A card's own text as it acts now: what cancels it. Its printed power, ability and icons are
 //! not text, and stay.
 //!
-//! Two things cancel a card's text in this pool: a Restraining Bolt on it ("cannot utilize its
-//! 'game text'", `devices.rs` `restrained_by`), and a card whose text cancels it where that card
-//! is present ([`Ability::CancelsTextWherePresent`], Commander Praji on C-3PO and R2-D2).
+//! Three things cancel a card's text in this pool: a Restraining Bolt on it ("cannot utilize its
+//! 'game text'", `devices.rs` `restrained_by`), a card whose text cancels it where that card
+//! is present ([`Ability::CancelsTextWherePresent`], Commander Praji on C-3PO and R2-D2), and a
+//! site's being 'collapsed' (`collapse.rs`; GEMP `GameText`).
 
 use super::devices::restrained_by;
 use super::enclosed::is_present;
@@ -23,7 +24,10 @@ pub(crate) fn text_of(state: &State, card: CardId) -> impl Iterator<Item = &Abil
 /// where a card that cancels its text is present (GEMP `CancelsGameTextModifier`,
 /// `Filters.at(Filters.wherePresent(self))` under `PresentCondition(self)`).
 pub(crate) fn is_canceled(state: &State, card: CardId) -> bool {
-    state.card(card).undercover || restrained_by(state, card).is_some() || canceled_where_present(state, card)
+    state.card(card).undercover
+        || restrained_by(state, card).is_some()
+        || canceled_where_present(state, card)
+        || super::collapse::is_collapsed(state, card)
 }
 
 fn canceled_where_present(state: &State, card: CardId) -> bool {

@@ -2,7 +2,8 @@
 //! 'nighttime conditions' (Sunsdown, Nightfall on their system), and the cards of set 3 that act
 //! there: Cold Feet and Stop Motion (Interrupts that draw a destiny against a card at a marker
 //! site, +2 at night), Too Cold For Speeders (non-creature vehicles stopped there at night) and
-//! Frostbite (Force lost at the end of each turn for the characters present there at night).
+//! Frostbite (Force lost at the end of each turn for the characters present there at night), and
+//! The Shield Doors Must Be Closed (no movement to or from its site at night but to an Echo site).
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
@@ -16,8 +17,8 @@ use crate::rules::swccg::landing::is_site;
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{Held, Prompt, State};
-use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::model::state::{At, Held, Prompt, State};
+use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::vehicles::lose_from_table;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -150,4 +151,50 @@ pub(crate) fn offer_turn_end_loss(state: &mut State) -> bool {
     }
     state.prompt = Some(Prompt::LoseForce { chooser: state.active, amount });
     true
+}
+
+/// "Deploy between Echo Docking Bay and innermost marker site" (GEMP `Card3_111`:
+/// `canSpot(marker_site)`, the Effect attached to Echo Docking Bay): whether a marker site is on
+/// the table for it.
+pub(crate) fn marker_site_on_table(state: &State) -> bool {
+    state.locations.iter().any(|&l| is_marker_site(state, l))
+}
+
+/// The Effect on `site` that closes it at night, and the word of the titles of the sites still
+/// open from it (`ClosedAtNight`), while `site` is under 'nighttime conditions'.
+fn closed_by(state: &State, site: CardId) -> Option<(CardId, &str)> {
+    if !crate::rules::swccg::here::under_nighttime(state, site) {
+        return None;
+    }
+    Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter().copied()).find_map(|c| {
+        if state.card(c).at != Some(At::On(site)) {
+            return None;
+        }
+        state.def(c).abilities().find_map(|a| match a {
+            Ability::ClosedAtNight { unless } => Some((c, &**unless)),
+            _ => None,
+        })
+    })
+}
+
+/// The Shield Doors Must Be Closed: "When under 'nighttime conditions,' no movement is allowed to
+/// or from Echo Docking Bay unless it is to or from an Echo site" (GEMP `Card3_111`:
+/// `MayNotMoveFromLocationToLocationModifier` both ways, while the Effect's site is under
+/// 'nighttime conditions'): a move from `from` to `to`, either end closed so, is refused unless
+/// the other end is a site whose title holds the word; citing the Effect.
+pub(crate) fn check_doors(state: &State, from: Option<CardId>, to: Option<CardId>) -> Checked {
+    let (Some(from), Some(to)) = (from, to) else { return Ok(()) };
+    if from == to {
+        return Ok(());
+    }
+    for (closed, other) in [(from, to), (to, from)] {
+        if let Some((effect, unless)) = closed_by(state, closed) {
+            if !(is_site(state, other) && state.def(other).title.contains(unless)) {
+                let reason =
+                    Reason::ClosedAtNight { site: state.def(closed).title.to_string(), unless: unless.to_string() };
+                return Err(Rejected::new(reason, card_text(&state.def(effect).title)));
+            }
+        }
+    }
+    Ok(())
 }

@@ -92,6 +92,10 @@ struct Raises {
 }
 
 fn raises(state: &State, side: Side, card: CardId) -> Option<Raises> {
+    // A location whose text is canceled ('collapsed', `collapse.rs`) raises nothing.
+    if crate::rules::swccg::canceled_text::is_canceled(state, card) {
+        return None;
+    }
     state.def(card).abilities().find_map(|a| match a {
         Ability::RaisesConverted { side: half, planet, all, sites_only, force, control, once_per_turn }
             if *half == side =>

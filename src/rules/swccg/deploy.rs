@@ -69,8 +69,9 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 any_location,
                 exterior,
                 any_site,
+                with_marker_site,
                 ..
-            } => {
+            } if !*with_marker_site || crate::rules::swccg::cold::marker_site_on_table(state) => {
                 let planet = planet_of(state, location);
                 let outdoor = *exterior_planet_site
                     && is_site(state, location)
@@ -287,7 +288,7 @@ fn kickback(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>
 /// Undercover spy (its ruling: it "allows the owner to deploy to same site even without presence
 /// or Force icons").
 pub(crate) fn check_presence_or_icons(state: &State, side: Side, location: CardId) -> Checked {
-    let icons = state.def(location).location.as_ref().map_or(0, |l| l.icons(side));
+    let icons = crate::rules::swccg::collapse::icons(state, location, side);
     if icons > 0
         || has_presence(state, side, location)
         || deploys_without_presence(state, side, location)
@@ -345,7 +346,10 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         }
     }
     check_deploys_there(state, card, to)?;
+    crate::rules::swccg::once_per_game::check(state, card)?;
     shield::check_deploy(state, side, card, dest_location(state, to))?;
+    // Collapsing Corridor: nothing deploys to a 'collapsed' site (`collapse.rs`).
+    crate::rules::swccg::collapse::check_not_collapsed(state, [dest_location(state, to), None], SwccgRule::Deploy)?;
     check_not_holosite(state, dest_location(state, to))?;
     let granted = matches!(to, Dest::On(host) if weapon_deploys_here(state, side, def, host)
         || crate::rules::swccg::trench::effect_named_here(state, def, host));
@@ -617,6 +621,7 @@ pub(crate) fn deploy(state: &mut State, side: Side, card: CardId, to: Dest, forc
     from_hand_to(state, side, card, at_of(to));
     events.push(Event::Deployed { card, to, force });
     record_deployed(state, &[card]);
+    crate::rules::swccg::once_per_game::record(state, card);
     kickback(state, side, card, events);
 }
 

@@ -30,8 +30,8 @@ pub fn generation(state: &State, side: Side) -> u8 {
         .filter(|&&l| !crate::rules::swccg::dominion::generates_none(state, side, l))
         // Image Of The Dark Lord: "players activate Force only if they have presence" there.
         .filter(|&&l| !crate::rules::swccg::activation::needs_presence(state, side, l))
-        .filter_map(|&l| state.def(l).location.as_ref())
-        .map(|l| u32::from(l.icons(side)))
+        // A 'collapsed' site has no icons (`collapse.rs`).
+        .map(|&l| u32::from(crate::rules::swccg::collapse::icons(state, l, side)))
         .sum();
     // "If you control, Force generation +1 for you here."
     let mut total = icons + 1 + u32::from(generation_here(state, side));
@@ -479,8 +479,7 @@ pub(crate) fn take_destiny_gain(state: &mut State, side: Side, gain: Gain, event
 /// there, plus modifiers" (GEMP counts the opponent's Force icons), with "If you control, Force
 /// drain +1 here" (or -1, `here.rs`) on the half of the location that faces `side`.
 pub fn drain_amount(state: &State, side: Side, location: CardId) -> u8 {
-    let def = state.def(location);
-    let icons = def.location.as_ref().map_or(0, |l| l.icons(side.opponent()));
+    let icons = crate::rules::swccg::collapse::icons(state, location, side.opponent());
     // 'Bluff Rules': +1 for each bluff card under the site (the Dark Side's drain, `bluffs.rs`).
     let drain = plus(icons, drain_here(state, side, location) + bluffs::drain_plus(state, side, location));
     // "Add 1 to Force drain": to a drain there is (never one of its own).

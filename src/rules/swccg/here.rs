@@ -19,8 +19,9 @@ fn words(state: &State, location: CardId) -> impl Iterator<Item = &Ability> {
     location_words(state, location)
 }
 
-/// The words of `location`'s text and of the Effects deployed on it, for the rule files that read
-/// a location's special words (`trench.rs`).
+/// The words of `location`'s text and of the Effects deployed on it, and those an adjacent site's
+/// text adds by Expand The Empire (`expansion.rs`), for the rule files that read a location's
+/// special words (`trench.rs`).
 pub(crate) fn location_words(state: &State, location: CardId) -> impl Iterator<Item = &Ability> {
     let effects = Side::BOTH.into_iter().flat_map(move |s| {
         state
@@ -30,7 +31,11 @@ pub(crate) fn location_words(state: &State, location: CardId) -> impl Iterator<I
             .copied()
             .filter(move |&c| state.card(c).at == Some(At::On(location)) && state.def(c).is(CardType::Effect))
     });
-    state.def(location).abilities().chain(effects.flat_map(move |c| state.def(c).abilities()))
+    // A location whose text is canceled ('collapsed', `collapse.rs`) says nothing of its own;
+    // Expand The Empire adds an adjacent site's half (`expansion.rs`).
+    crate::rules::swccg::canceled_text::text_of(state, location)
+        .chain(effects.flat_map(move |c| state.def(c).abilities()))
+        .chain(crate::rules::swccg::expansion::expanded_words(state, location))
 }
 
 /// Whether a card of this title is on the table (a location, or a card at one).

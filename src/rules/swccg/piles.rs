@@ -135,6 +135,8 @@ pub(crate) fn check_option(state: &State, side: Side, ability: &Ability, target:
         Ability::SearchesReserve { force: n, .. } => {
             no_target.and_then(|()| holds(!state.player(side).reserve.is_empty())).and_then(|()| force(state, side, *n))
         }
+        // Retract The Bridge (`bridge.rs`).
+        Ability::RearrangesSites { .. } => return crate::rules::swccg::bridge::check(state, side, ability, target),
         _ => return None,
     })
 }
@@ -150,6 +152,7 @@ pub(crate) fn play_option(
 ) {
     let opponent = side.opponent();
     match ability {
+        Ability::RearrangesSites { .. } => crate::rules::swccg::bridge::play(state, side, card, ability),
         Ability::RetrievesIfOutnumbered { force, who } => {
             use_force(state, side, *force);
             let value = text_destiny(state, side, card, 0, events).unwrap_or(0);
@@ -361,6 +364,10 @@ pub(crate) fn picks(prompt: &Prompt) -> Vec<Action> {
 /// pick, ends it (a Reserve Deck searched is reshuffled).
 pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
     let Prompt::Pick { chooser, card, shown, mut cards, left, to, shuffle } = prompt else { return };
+    if to == PickTo::Order {
+        crate::rules::swccg::bridge::answer(state, (chooser, card), (shown, cards), action, events);
+        return;
+    }
     if let PickTo::Transport { from, cost } = to {
         let picked = match *action {
             Action::Pick { card: picked } => Some(picked),
@@ -416,7 +423,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                     state.player_mut(chooser).force_pile.push(picked);
                     events.push(Event::ToForcePile { side: chooser, card });
                 }
-                PickTo::Deploy | PickTo::DeployAt { .. } | PickTo::Transport { .. } => {}
+                PickTo::Deploy | PickTo::DeployAt { .. } | PickTo::Transport { .. } | PickTo::Order => {}
             }
             let left = left.saturating_sub(1);
             if left > 0 && !cards.is_empty() {

@@ -271,6 +271,11 @@ pub(crate) fn check_response(
             holds(target.is_none() && locations_found(state, side, to, ability).is_some_and(|f| !f.is_empty()))
         }
         Ability::AddsManeuverAndPilotToDuel => holds(target.is_none() && dogfights::may_slip(state, side, to)),
+        // Collapsing Corridor: "If you just moved an AT-AT to innermost marker, target one
+        // underground site on Hoth" (`collapse.rs`).
+        Ability::CollapsesUnderground { .. } => {
+            return crate::rules::swccg::collapse::check(state, side, to, ability, target)
+        }
         // Quite A Mercenary: "If Elis Helrot just completed a transport, use 2 Force."
         Ability::LosesTransport { force: n, named } => holds(target.is_none())
             .and_then(|()| crate::rules::swccg::transports::may_lose_transport(state, side, to, (*n, named))),

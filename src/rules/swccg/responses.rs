@@ -71,6 +71,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::DisarmsAfterLoss { .. }
             | Ability::LosesWeaponUser { .. }
             | Ability::LosesTransport { .. }
+            | Ability::CollapsesUnderground { .. }
     )
 }
 
@@ -111,6 +112,8 @@ fn targets(state: &State, side: Side, to: Moment) -> Vec<CardId> {
             .copied()
             .filter(|&c| matches!(state.def(c).card_type, CardType::Starship | CardType::Vehicle))
             .collect(),
+        // Collapsing Corridor: a site to collapse.
+        Moment::Moved { .. } => crate::rules::swccg::collapse::targets(state, to),
         _ => Vec::new(),
     }
 }
@@ -458,6 +461,9 @@ pub(crate) fn carry_out(
             }
         }
         Ability::AddsManeuverAndPilotToDuel => dogfights::slip(state, to),
+        Ability::CollapsesUnderground { .. } => {
+            crate::rules::swccg::collapse::play(state, side, card, to, ability, target, events)
+        }
         Ability::LosesTransport { force, .. } => {
             if let Moment::Transported { card: t } = to {
                 crate::rules::swccg::transports::lose_transport(state, side, *force, t, events);

@@ -12,6 +12,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::deploy::{check_unique, effect_goes_at, to_used_pile};
 use crate::rules::swccg::landing::{is_site, is_system, planet_of};
+use crate::rules::swccg::mobile_system::{mobile_hyperspeed, parsec};
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side, Targeted};
 use crate::rules::swccg::model::event::Event;
@@ -40,6 +41,7 @@ struct Word<'a> {
     in_battle: bool,
     yours: bool,
     not_on: Option<&'a str>,
+    system: bool,
 }
 
 fn word(def: &CardDef) -> Option<Word<'_>> {
@@ -58,6 +60,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             in_battle,
             yours,
             not_on,
+            system,
         } => Some(Word {
             target,
             opponents: *opponents,
@@ -72,6 +75,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             in_battle: *in_battle,
             yours: *yours,
             not_on: not_on.as_deref(),
+            system: *system,
         }),
         _ => None,
     })
@@ -94,11 +98,16 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
             && w.forfeit_over.is_none_or(|f| crate::rules::swccg::stats::forfeit(state, c) > f)
     };
     let or_theirs = |c: CardId| state.owner(c) != side && w.or_opponents.is_some_and(|k| k.holds(state.def(c)));
+    // They're On Dantooine: "Target Death Star", a mobile system among the locations.
+    let systems = state.locations.iter().copied().filter(|&l| w.system && mobile_hyperspeed(state.def(l)).is_some());
     Side::BOTH
         .iter()
         .flat_map(|&s| state.player(s).table.iter().copied())
+        .chain(systems)
         .filter(|&c| c != effect && ((sides.contains(&state.owner(c)) && named(c)) || or_theirs(c)))
         .filter(|&c| state.location_of(c).is_some_and(|l| l != location))
+        // A mobile system already at the Effect's system's parsec would reach it at once.
+        .filter(|&c| !(w.system && state.is_location(c) && parsec(state, c) == parsec(state, location)))
         // Fire Extinguisher: "Any starship it is aboard is immune to Lateral Damage".
         .filter(|&c| !crate::rules::swccg::devices::immune_to(state, c, &state.def(effect).title))
         // Meteor Impact?: "Target a character on same planet".
@@ -170,7 +179,7 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             state.utinni.remove(i);
             continue;
         }
-        let reached = state.location_of(target).is_some_and(|l| state.location_of(effect) == Some(l));
+        let reached = reaches(state, effect, target);
         // Send A Detachment Down: reaching it is what makes it work; it stays.
         let stays = word(state.def(effect)).is_some_and(|w| matches!(w.does, Targeted::AttritionWhileThere { .. }));
         // Lateral Damage: reaching it draws a destiny, which may cancel it.
@@ -213,7 +222,7 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             events.push(Event::Relocated { card: effect, to: target });
             continue;
         }
-        if state.card(target).at.is_none() || reached {
+        if !state.on_table(target) || reached {
             state.utinni.remove(i);
             if reached {
                 events.push(Event::UtinniReached { effect, target });
@@ -237,6 +246,17 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
         }
         i += 1;
     }
+}
+
+/// Whether `target` has reached the Utinni Effect `effect`: it is at the Effect's location; a
+/// mobile system targeted ("Target Death Star … until target reaches Dantooine") is at the parsec
+/// of the system the Effect is on (GEMP `isOrbitedBy`: it may orbit that system there).
+fn reaches(state: &State, effect: CardId, target: CardId) -> bool {
+    let Some(here) = state.location_of(effect) else { return false };
+    if state.is_location(target) && word(state.def(effect)).is_some_and(|w| w.system) {
+        return target != here && is_system(state, here) && parsec(state, target) == parsec(state, here);
+    }
+    state.location_of(target) == Some(here)
 }
 
 /// "Relocate Utinni Effect to Hoth system" (The First Transport Is Away!, reached): whether the

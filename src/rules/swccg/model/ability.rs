@@ -320,6 +320,10 @@ pub enum Ability {
         /// generation must be at least this much more than its player's (checked as it deploys).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         opponent_generating_more: u8,
+        /// "Deploy between Echo Docking Bay and innermost marker site": a marker site must be on
+        /// the table as it deploys (GEMP `Card3_111`: `canSpot(marker_site)`; `cold.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        with_marker_site: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -1306,6 +1310,11 @@ pub enum Ability {
         /// "Not at Tatooine": only a card at no location of that planet or system.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         not_on: Option<Cow<'static, str>>,
+        /// "Target Death Star" (They're On Dantooine): the target is a mobile system, a location
+        /// on the table, and it reaches the Effect's system once it is at that system's parsec
+        /// (GEMP `isOrbitedBy`; `mobile_system.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        system: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
@@ -1316,6 +1325,10 @@ pub enum Ability {
     /// A vehicle site, one side's half: "Your characters may enter/exit here for N Force each"
     /// (the move between it and the site its vehicle is at; `vehicle_sites.rs`).
     EnterExitHere { side: Side, force: u8 },
+    /// An Effect on a site: "'Expands' your 'game text' for that site to add to your 'game text' at
+    /// the adjacent sites" (Expand The Empire; its owner's half of the site's words is said at each
+    /// adjacent site too, `expansion.rs`).
+    ExpandsGameText,
     /// A site (both halves): "'Nighttime conditions' here": the site is under 'nighttime
     /// conditions' (what Sunsdown and Nightfall say of such sites applies to it; `here.rs`).
     NighttimeHere,
@@ -1344,9 +1357,27 @@ pub enum Ability {
     /// creature vehicle lost if total destiny > 3" (`who`: what it targets; lost if the total is
     /// over `over`, over `named_over` when the target is one of `named`; `cold.rs`).
     LosesAtMarkerSite { who: Kinds, night_plus: u8, over: u8, named: Kinds, named_over: u8 },
+    /// An Interrupt of the respond window: "If you just moved an AT-AT to innermost marker, target
+    /// one underground site on Hoth. Draw destiny. Target 'collapsed' if destiny > marker number"
+    /// (Collapsing Corridor; `who`: the card just moved, its player's; `planet`: the target's;
+    /// `collapse.rs`).
+    CollapsesUnderground { who: Kinds, planet: Cow<'static, str> },
+    /// "Once per game, use 2 Force to deploy on Dantooine" (They're On Dantooine): its player
+    /// deploys a card of its title at most once a game (`State::once_per_game`; `deploy.rs`).
+    DeploysOncePerGame,
+    /// An Interrupt: "During your deploy phase, use X Force to rearrange all interior Death Star
+    /// sites, where X = total number of those sites. All cards at a given site move along with that
+    /// site" (Retract The Bridge; `system`: whose interior sites; `bridge.rs`, `PickTo::Order`).
+    RearrangesSites { system: Cow<'static, str> },
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,
+    /// An Effect on a site: "When under 'nighttime conditions,' no movement is allowed to or from
+    /// Echo Docking Bay unless it is to or from an Echo site" (The Shield Doors Must Be Closed):
+    /// while the site it is on is under 'nighttime conditions', no card of either side moves to or
+    /// from that site unless the other end is a site whose title holds `unless` (`cold.rs`
+    /// `check_doors`).
+    ClosedAtNight { unless: Cow<'static, str> },
     /// An Effect: "At the end of each player's turn, for every character that player has present
     /// at a marker site under 'nighttime conditions,' that player must lose 1 Force"
     /// (`per_character`; `cold.rs`).

@@ -146,6 +146,8 @@ pub enum Icon {
     Planet,
     /// A mobile site or system (its location moves; GEMP `Icon.MOBILE`).
     Mobile,
+    /// An underground site (GEMP `Icon.UNDERGROUND`): Collapsing Corridor's targets.
+    Underground,
 }
 
 impl Icon {
@@ -159,6 +161,7 @@ impl Icon {
             Icon::Interior => "swccg-icon-interior",
             Icon::Planet => "swccg-icon-planet",
             Icon::Mobile => "swccg-icon-mobile",
+            Icon::Underground => "swccg-icon-underground",
         })
     }
 }

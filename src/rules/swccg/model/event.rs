@@ -171,6 +171,15 @@ pub enum Event {
     Crashed {
         card: CardId,
     },
+    /// `card` (Retract The Bridge) put `sites` in this new order (`bridge.rs`).
+    Rearranged {
+        card: CardId,
+        sites: Vec<CardId>,
+    },
+    /// `site` was 'collapsed' (Collapsing Corridor; `collapse.rs`).
+    Collapsed {
+        site: CardId,
+    },
     /// A thrown `weapon` (Concussion Grenade) went off at `site` with this destiny: what has that
     /// destiny number there is lost (its thrower alone on a 0).
     Blast {

@@ -186,6 +186,9 @@ pub enum PickTo {
     /// The top of the chooser's Force Pile (Electrobinoculars: "You may choose to move that card
     /// to the top of your Force Pile").
     ForcePile,
+    /// The next site of a new order of sites (Retract The Bridge): `shown` holds those already
+    /// put in order, `cards` the rest (`bridge.rs`).
+    Order,
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).

@@ -82,6 +82,20 @@ pub enum Reason {
     UnderEnergyShield {
         site: String,
     },
+    /// "When under 'nighttime conditions,' no movement is allowed to or from Echo Docking Bay
+    /// unless it is to or from an Echo site": the site is closed so.
+    ClosedAtNight {
+        site: String,
+        unless: String,
+    },
+    /// "Once per game … deploy": a card of this title was deployed this game.
+    OncePerGame {
+        title: String,
+    },
+    /// The site is 'collapsed' (Collapsing Corridor): nothing deploys or moves there.
+    Collapsed {
+        site: String,
+    },
     /// "Deploys only to a Tatooine site": the card's text names where it deploys.
     DeploysOnlyTo {
         title: String,
@@ -317,6 +331,11 @@ impl Say for Reason {
                 m("swccg-reason-only-at-interior-mobile-sites").card("card", title.clone())
             }
             Reason::UnderEnergyShield { site } => m("swccg-reason-under-energy-shield").card("site", site.clone()),
+            Reason::OncePerGame { title } => m("swccg-reason-once-per-game").card("card", title.clone()),
+            Reason::Collapsed { site } => m("swccg-reason-collapsed").card("site", site.clone()),
+            Reason::ClosedAtNight { site, unless } => m("swccg-reason-closed-at-night")
+                .card("site", site.clone())
+                .with("unless", Arg::Printed(unless.clone())),
             Reason::DeploysOnlyTo { title, planet } => {
                 m("swccg-reason-deploys-only-to").card("card", title.clone()).card("planet", planet.clone())
             }

@@ -144,6 +144,14 @@ pub struct State {
     /// respond window is queued or open (`transports.rs`); empty otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub transported: Vec<CardId>,
+    /// The sites 'collapsed' (Collapsing Corridor; `collapse.rs`): no text, no Force icons, no
+    /// deploying or moving there.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub collapsed: Vec<CardId>,
+    /// The cards deployed under "Once per game … deploy" (They're On Dantooine;
+    /// `once_per_game.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub once_per_game: Vec<CardId>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -479,6 +487,8 @@ impl State {
             bluffed: false,
             positions: Vec::new(),
             transported: Vec::new(),
+            collapsed: Vec::new(),
+            once_per_game: Vec::new(),
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

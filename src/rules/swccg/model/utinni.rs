@@ -46,6 +46,10 @@ pub enum Targeted {
     /// on its target as [`Targeted::TakenOnReach`]; once that card is at a site of `planet`, its
     /// player draws `destinies` destiny, retrieves their total and loses the Effect.
     StolenToRetrieve { planet: Cow<'static, str>, destinies: u8 },
+    /// Nothing the pool can feel until the target reaches it (They're On Dantooine: "Opponent may
+    /// not play Commence Primary Ignition until target reaches Dantooine", inert with no Epic
+    /// Event in these decks); reached, the Effect is canceled as any is.
+    AwaitsReach,
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.

@@ -104,6 +104,10 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         }
         Event::Ionized { card } => m("swccg-log-ionized").with("card", title(card)),
         Event::Crashed { card } => m("swccg-log-crashed").with("card", title(card)),
+        Event::Rearranged { card, sites } => m("swccg-log-rearranged")
+            .with("card", title(card))
+            .with("sites", Arg::List(sites.iter().map(|&s| title(&s)).collect())),
+        Event::Collapsed { site } => m("swccg-log-collapsed").with("site", title(site)),
         Event::Blast { weapon, site, destiny } => {
             m("swccg-log-blast").with("weapon", title(weapon)).with("site", title(site)).number("destiny", *destiny)
         }

@@ -209,6 +209,7 @@ fn icon_key(icon: Icon) -> &'static str {
         Icon::Interior => "interior",
         Icon::Planet => "planet",
         Icon::Mobile => "mobile",
+        Icon::Underground => "underground",
     }
 }
 

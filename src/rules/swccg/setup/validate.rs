@@ -207,6 +207,8 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     ids.extend(state.deployed_to.iter().flatten());
     ids.extend(&state.transported);
+    ids.extend(&state.collapsed);
+    ids.extend(&state.once_per_game);
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. }
@@ -259,6 +261,13 @@ fn edges(state: &State) -> Vec<Problem> {
     let mut found = Vec::new();
     for &l in &state.locations {
         if !state.def(l).is(CardType::Location) || state.card(l).at.is_some() {
+            found.push(Problem::NotALocation(l));
+        }
+    }
+    // A 'collapsed' site is a site on the table, or one converted under another (`collapse.rs`).
+    for &l in &state.collapsed {
+        let placed = state.is_location(l) || state.converted.iter().any(|&[_, under]| under == l);
+        if !placed || !state.def(l).is_class(crate::rules::swccg::model::def::Class::Site) {
             found.push(Problem::NotALocation(l));
         }
     }
