@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 3e639e8151f2a33c
+//! from `src/cards/swccg/cards.json`, digest 9728b67e65540520
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 391] = [
+pub static DEFS: [CardDef; 392] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -18373,6 +18373,55 @@ pub static DEFS: [CardDef; 391] = [
                 },
                 from: Some(Borrowed("Death Star")),
                 lost: true,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_142"),
+        side: Side::Dark,
+        title: Borrowed("We Have A Prisoner"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 1 Force if opponent's character is about to be lost or forfeited from battle. It is captured instead (character is first restored to normal). OR Use X Force to capture all characters on board a captured starship, where X = twice the number of characters."),
+        lore: Some(Borrowed("'You are part of the Rebel Alliance, and a traitor. Take her away!'")),
+        abilities: Borrowed(&[
+            Ability::CapturesFromBattle { force: 1 },
+            Ability::Inert {
+                reason: InertReason::NoCapturedStarships,
+                text: Borrowed("OR Use X Force to capture all characters on board a captured starship, where X = twice the number of characters."),
             },
         ]),
         not_implemented: None,

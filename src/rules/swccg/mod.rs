@@ -32,6 +32,7 @@ pub(crate) mod battle_answers;
 pub(crate) mod battle_interrupts;
 pub(crate) mod bluffs;
 pub(crate) mod canceled_text;
+pub(crate) mod captives;
 pub(crate) mod cold;
 pub(crate) mod conversion;
 pub(crate) mod deploy;

@@ -71,6 +71,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::DisarmsAfterLoss { .. }
             | Ability::LosesWeaponUser { .. }
             | Ability::LosesTransport { .. }
+            | Ability::CapturesFromBattle { .. }
     )
 }
 
@@ -458,6 +459,12 @@ pub(crate) fn carry_out(
             }
         }
         Ability::AddsManeuverAndPilotToDuel => dogfights::slip(state, to),
+        Ability::CapturesFromBattle { force } => {
+            if let Moment::AboutToBeLost { card: t } = to {
+                use_force(state, side, *force);
+                crate::rules::swccg::captives::capture(state, card, t, events);
+            }
+        }
         Ability::LosesTransport { force, .. } => {
             if let Moment::Transported { card: t } = to {
                 crate::rules::swccg::transports::lose_transport(state, side, *force, t, events);
@@ -475,6 +482,7 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
         Some(At::Aboard { host, .. }) => Some(host),
         _ => None,
     };
+    crate::rules::swccg::captives::release_escorted(state, card, events);
     for inside in state.attached_to(card) {
         if state.card(inside).at.is_some() {
             lose_from_table(state, inside, events);

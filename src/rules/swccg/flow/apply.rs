@@ -257,6 +257,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         (Prompt::Target { chooser, card: effect, .. }, Action::Pick { card }) => {
             utinni::aim(state, chooser, effect, card, events)
         }
+        (Prompt::Escort { captive, .. }, Action::Pick { card }) => {
+            crate::rules::swccg::captives::answer(state, captive, card, events)
+        }
         (Prompt::CallBluff { .. }, Action::FlipBluff { site, nth }) => {
             bluffs::flip(state, site, nth, |s, c| destinations(s, Side::Dark, c, false), events)
         }

@@ -209,7 +209,11 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             Ok(())
         }
         (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
-        (Prompt::Target { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
+        (Prompt::Target { cards, .. } | Prompt::Escort { cards, .. }, Action::Pick { card })
+            if cards.contains(card) =>
+        {
+            Ok(())
+        }
         (Prompt::MoreTargets { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
         (Prompt::MoreTargets { .. }, Action::Pass) => Ok(()),
         (Prompt::Declare { .. }, Action::Declare { .. }) => Ok(()),

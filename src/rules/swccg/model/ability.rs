@@ -21,6 +21,9 @@ pub enum InertReason {
     NamesAbsentCards,
     /// No card of these decks captures or imprisons a character.
     NoCaptures,
+    /// No card of these decks captures a starship (We Have A Prisoner's "capture all characters
+    /// on board a captured starship").
+    NoCapturedStarships,
     /// No Epic Event is in these decks (the catalog holds none: Attack Run, Commence Primary
     /// Ignition, Target The Main Generator are left out), so nothing is calculated for one.
     EpicEvents,
@@ -980,6 +983,11 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         to_capital: bool,
     },
+    /// An Interrupt of the respond window: "Use 1 Force if opponent's character is about to be
+    /// lost or forfeited from battle. It is captured instead (character is first restored to
+    /// normal)" (We Have A Prisoner; `captives.rs`): answering the opponent's character about to
+    /// be lost in the battle under way at its location, or lost as 'hit' as the battle ends.
+    CapturesFromBattle { force: u8 },
     /// A starship: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting
     /// Red 6" (`responses.rs`).
     OpponentAddsToDestinyOf { title: Cow<'static, str>, amount: u8 },

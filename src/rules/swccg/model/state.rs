@@ -144,6 +144,10 @@ pub struct State {
     /// respond window is queued or open (`transports.rs`); empty otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub transported: Vec<CardId>,
+    /// Captives (`captives.rs`): each `[holder, captive]`, the holder its escort (a character on
+    /// the table) or its prison (a site); the captive is in no other place, off the table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub captives: Vec<[CardId; 2]>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -472,6 +476,7 @@ impl State {
             bluffed: false,
             positions: Vec::new(),
             transported: Vec::new(),
+            captives: Vec::new(),
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

@@ -250,6 +250,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Target { card: source, .. }) => {
                 m("swccg-label-target-utinni").with("card", title(card)).with("source", title(source))
             }
+            Some(Prompt::Escort { captive, .. }) => {
+                m("swccg-label-escort").with("card", title(card)).with("captive", title(captive))
+            }
             Some(Prompt::MoreTargets { card: source, .. }) => {
                 m("swccg-label-target-more").with("card", title(card)).with("source", title(source))
             }

@@ -123,6 +123,9 @@ fn places(state: &State) -> Vec<Problem> {
     for &[_, stacked] in &state.stacked {
         note(stacked, &mut found);
     }
+    for &[_, captive] in &state.captives {
+        note(captive, &mut found);
+    }
     for (i, c) in count.iter().enumerate() {
         match c {
             0 => found.push(Problem::CardNowhere(CardId(i as u16))),
@@ -176,6 +179,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.push(*card);
         ids.extend(cards);
     }
+    if let Some(Prompt::Escort { card, captive, cards, .. }) = &state.prompt {
+        ids.extend([*card, *captive]);
+        ids.extend(cards);
+    }
     if let Some(Prompt::MoreTargets { card, targets, cards, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(targets.iter().chain(cards));
@@ -199,6 +206,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.vehicle_sites.iter().flatten());
     ids.extend(state.bluffs.iter().flatten());
     ids.extend(state.stacked.iter().flatten());
+    ids.extend(state.captives.iter().flatten());
     ids.extend(state.positions.iter().map(|&(system, _)| system));
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     ids.extend(state.deployed_to.iter().flatten());
@@ -287,6 +295,24 @@ fn edges(state: &State) -> Vec<Problem> {
             || state.owner(card) != state.owner(on)
         {
             found.push(Problem::BadHost(card));
+        }
+    }
+    // A captive (`captives.rs`) is off the table, a Light Side character, held by a Dark Side
+    // character on the table escorting no other, or by a prison site.
+    for &[holder, captive] in &state.captives {
+        let escorts = state.captives.iter().filter(|[h, _]| *h == holder).count();
+        let prison = crate::rules::swccg::captives::is_prison(state, holder);
+        let escort = !state.is_location(holder)
+            && state.card(holder).at.is_some()
+            && state.owner(holder) == crate::rules::swccg::captives::CAPTOR
+            && state.def(holder).is(CardType::Character)
+            && escorts == 1;
+        if state.card(captive).at.is_some()
+            || state.owner(captive) == crate::rules::swccg::captives::CAPTOR
+            || !state.def(captive).is(CardType::Character)
+            || !(prison || escort)
+        {
+            found.push(Problem::BadHost(captive));
         }
     }
     for side in Side::BOTH {
