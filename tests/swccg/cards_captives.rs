@@ -7,7 +7,7 @@
 use crate::support::*;
 use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::testing::lose_from_table;
-use hangar::rules::swccg::{problems, Phase, Prompt, Side, State};
+use hangar::rules::swccg::{facts, problems, At, Moment, Phase, Prompt, Side, Slot, State};
 
 /// Whether the respond window is open for `side`.
 fn responding(state: &State, side: Side) -> bool {
@@ -117,4 +117,108 @@ fn card_2_142_we_have_a_prisoner_escapes_without_an_escort_and_offers_a_choice_o
     let mut events = Vec::new();
     lose_from_table(&mut state, trooper, &mut events);
     assert!(state.player(LIGHT).lost_pile.contains(&trooper), "lost at once: not from battle");
+}
+
+/// The window after a battle at `system` (the Dark Side's answer to `Moment::BattleFinished`), as
+/// the battle just finished there.
+fn after_battle_at(mut state: State, system: CardId) -> State {
+    state.prompt = Some(Prompt::Respond { chooser: DARK, to: Moment::BattleFinished { location: system } });
+    state
+}
+
+/// Tractor Beam: "Use 2 Force to deploy on your Star Destroyer. At the end of a battle at same
+/// system or sector, may target an opponent's starship present (except Mon Calamari Star Cruiser)
+/// using 2 Force. Draw destiny. Target captured if destiny > defense value." Checks: it deploys on
+/// the Star Destroyer for 2 Force, not on a TIE; after a battle at its system, Red 1 (defense 4)
+/// is offered as its target; a destiny of 6 captures it (under the Star Destroyer, out of the
+/// battles, its pilot aboard, 2 Force used), a destiny of 3 does not; after a battle at another
+/// system nothing is offered.
+#[test]
+fn card_2_115_tractor_beam_captures_a_starship_whose_defense_value_its_destiny_beats() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.at(DARK, "Imperial-Class Star Destroyer", p.yavin);
+    s.at(DARK, "TIE Fighter", p.tatooine);
+    s.hand(DARK, "Tractor Beam");
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "deploy Tractor Beam"),
+        ["deploy Tractor Beam on Imperial-Class Star Destroyer (2)"]
+    );
+    let build = |top: &str| {
+        let (mut s, p) = board(DARK, Phase::Battle, 6);
+        let destroyer = s.at(DARK, "Imperial-Class Star Destroyer", p.yavin);
+        let beam = s.on(DARK, "Tractor Beam", destroyer);
+        let red1 = s.at(LIGHT, "Red 1", p.yavin);
+        let pilot = s.aboard(LIGHT, "Rebel Pilot", red1, Slot::Pilot);
+        s.reserve(DARK, top);
+        (s.build(), p, destroyer, beam, red1, pilot)
+    };
+    let (state, p, destroyer, _, red1, pilot) = build("It's Worse"); // destiny 6
+    assert_eq!(facts::defense_value(&state, red1), 4);
+    assert!(facts::ability_at(&state, LIGHT, p.yavin) > 0, "its pilot gives presence");
+    let window = after_battle_at(state.clone(), p.yavin);
+    assert_eq!(offered(&window), ["pass", "tractor beam Tractor Beam > Red 1"]);
+    let force = window.player(DARK).force_pile.len();
+    let captured = run(window, &["tractor beam Tractor Beam > Red 1"]);
+    assert_eq!(captured.captured_ships, vec![[destroyer, red1]]);
+    assert_eq!(captured.card(red1).at, Some(At::On(destroyer)), "under the Star Destroyer");
+    assert_eq!(captured.location_of(pilot), Some(p.yavin), "its pilot still aboard");
+    assert_eq!(captured.player(DARK).force_pile.len(), force - 2, "2 Force");
+    assert!(problems(&captured).is_empty(), "{:?}", problems(&captured));
+    // Another battle there: the captured starship and its pilot take no part.
+    let mut again = captured;
+    again.prompt = None;
+    assert_eq!(facts::total_power(&again, LIGHT, p.yavin), 0, "no power from a captured starship");
+    assert_eq!(facts::ability_at(&again, LIGHT, p.yavin), 0, "no presence from its pilot aboard");
+    // A destiny of 3 is not over 4.
+    let (state, p, _, _, red1, _) = build("TIE Advanced x1");
+    let missed = run(after_battle_at(state, p.yavin), &["tractor beam Tractor Beam > Red 1"]);
+    assert!(missed.captured_ships.is_empty());
+    assert_eq!(missed.card(red1).at, Some(At::Location(p.yavin)));
+    // A battle at Tatooine: not its system.
+    let (state, p, ..) = build("It's Worse");
+    let elsewhere = after_battle_at(state, p.tatooine);
+    assert!(offered_like(&elsewhere, "tractor beam").is_empty());
+}
+
+/// Death Star Tractor Beam: "Use 2 Force to deploy on Docking Bay 327. At the end of a battle at
+/// Death Star system, may target an opponent's starship present (except a Mon Calamari star
+/// cruiser) using 2 Force. Draw two destiny. Target captured if total destiny > defense value."
+/// Checks: it deploys on Docking Bay 327 (a site) for 2 Force; after a battle at the Death Star
+/// system, two destinies of 6 and 3 (9) capture Red 1 into the docking bay; two destinies of 1
+/// do not; after a battle at Yavin 4 nothing is offered.
+#[test]
+fn card_2_111_death_star_tractor_beam_draws_two_destiny_and_pulls_the_starship_into_docking_bay_327() {
+    let build = |tops: [&str; 2], deployed: bool| {
+        let (mut s, p) = board(DARK, Phase::Battle, 6);
+        let system = s.location(DARK, "Death Star");
+        let bay = s.location(DARK, "Death Star: Docking Bay 327");
+        if deployed {
+            s.on(DARK, "Death Star Tractor Beam", bay);
+        } else {
+            s.hand(DARK, "Death Star Tractor Beam");
+        }
+        let red1 = s.at(LIGHT, "Red 1", system);
+        s.aboard(LIGHT, "Rebel Pilot", red1, Slot::Pilot);
+        for t in tops {
+            s.reserve(DARK, t);
+        }
+        (s.build(), p, system, bay, red1)
+    };
+    let (mut state, _, _, _, _) = build(["Stormtrooper", "Stormtrooper"], false);
+    state.phase = Phase::Deploy;
+    assert_eq!(
+        offered_like(&state, "deploy Death Star Tractor Beam"),
+        ["deploy Death Star Tractor Beam on Death Star: Docking Bay 327 (2)"]
+    );
+    let (state, _, system, bay, red1) = build(["TIE Advanced x1", "It's Worse"], true);
+    let captured = run(after_battle_at(state, system), &["tractor beam Death Star Tractor Beam > Red 1"]);
+    assert_eq!(captured.captured_ships, vec![[bay, red1]]);
+    assert_eq!(captured.location_of(red1), Some(bay), "pulled into the docking bay");
+    assert!(problems(&captured).is_empty(), "{:?}", problems(&captured));
+    let (state, _, system, _, _) = build(["Stormtrooper", "Stormtrooper"], true);
+    let missed = run(after_battle_at(state, system), &["tractor beam Death Star Tractor Beam > Red 1"]);
+    assert!(missed.captured_ships.is_empty(), "1 + 1 is not over 4");
+    let (state, p, ..) = build(["It's Worse", "It's Worse"], true);
+    assert!(offered_like(&after_battle_at(state, p.yavin), "tractor beam").is_empty());
 }

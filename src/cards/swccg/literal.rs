@@ -36,7 +36,7 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names }, Site { names } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, NoCapturedStarships, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards, SpiesOnlyDeployFree }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
@@ -87,6 +87,7 @@ literal_enum! {
             drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, thrown
         },
         Device { mount, deploy, related_docking_bay },
+        TractorBeam { force, destinies, except },
         FireTwice { minus },
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },

@@ -76,6 +76,7 @@ pub(crate) mod starship;
 pub(crate) mod stats;
 pub(crate) mod storms;
 pub(crate) mod this_turn;
+pub(crate) mod tractor_beams;
 pub(crate) mod transports;
 pub(crate) mod trench;
 pub(crate) mod utinni;

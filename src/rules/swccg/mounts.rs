@@ -27,6 +27,9 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
                 && (characteristics.iter().any(|c| host.has_characteristic(c))
                     || names.iter().any(|n| host.title.eq_ignore_ascii_case(n)))
         }
+        Mount::Site { names } => {
+            host.is(CardType::Location) && host.is_class(Class::Site) && names.iter().any(|n| host.title == n.as_ref())
+        }
         Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
         Mount::Named { names } => {
             matches!(host.card_type, CardType::Starship | CardType::Vehicle)

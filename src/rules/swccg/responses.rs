@@ -137,6 +137,8 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
     for (card, dest) in crate::rules::swccg::utinni::deploys_after_win_now(state, side, to) {
         out.push(Action::Deploy { card, to: dest, force: 0 });
     }
+    // A Tractor Beam: "At the end of a battle at same system or sector, may target …".
+    out.extend(crate::rules::swccg::tractor_beams::uses(state, side, to));
     // Crash Site Memorial: "If you just lost a vehicle, droid, weapon, or device, may stack it here."
     out.extend(crate::rules::swccg::stacks::stacks_now(state, side, to));
     // An Immediate Effect answering the moment (Breached Defenses).
@@ -207,6 +209,11 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
         }
         Action::Stack { card, on } => {
             crate::rules::swccg::stacks::stack(state, card, on, events);
+            close(state, side, to);
+        }
+        Action::TractorBeam { card, target } => {
+            state.prompt = None;
+            crate::rules::swccg::tractor_beams::use_beam(state, side, card, target, events);
             close(state, side, to);
         }
         // Tactical Re-Call: deployed, it asks for its target.

@@ -177,6 +177,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Declare { .. }
         | Action::FlipBluff { .. }
         | Action::Stack { .. }
+        | Action::TractorBeam { .. }
         | Action::Evacuate { .. } => {}
     }
 }
@@ -243,6 +244,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             | Action::DeployOnSide { .. }
             | Action::Deploy { .. }
             | Action::Stack { .. }
+            | Action::TractorBeam { .. }
             | Action::Pass,
         ) => responses::answer(state, chooser, to, action, events),
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),

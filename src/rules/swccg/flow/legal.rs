@@ -405,7 +405,11 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
             // "Turbolaser Battery may deploy here" (Death Star: Trench).
             out.extend(
                 locations
-                    .filter(|&l| weapon_on_mobile_system(def, state.def(l)) || weapon_deploys_here(state, side, def, l))
+                    .filter(|&l| {
+                        weapon_on_mobile_system(def, state.def(l))
+                            || weapon_deploys_here(state, side, def, l)
+                            || (def.is(CardType::Device) && crate::rules::swccg::devices::goes_on(state, card, l))
+                    })
                     .map(Dest::On),
             );
             let characters = state.player(side).table.iter().copied().filter(|&c| state.def(c).is(CardType::Character));

@@ -40,6 +40,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     }
     unstrand(state);
     crate::rules::swccg::captives::settle(state, events);
+    crate::rules::swccg::tractor_beams::settle(state);
     crate::rules::swccg::utinni::settle(state, events);
     crate::rules::swccg::dominion::settle(state);
     crate::rules::swccg::devices::lose_without_weapon(state, events);

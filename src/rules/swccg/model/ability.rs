@@ -393,6 +393,14 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         thrown: bool,
     },
+    /// A device: "At the end of a battle at same system or sector, may target an opponent's
+    /// starship present (except Mon Calamari Star Cruiser) using 2 Force. Draw destiny. Target
+    /// captured if destiny > defense value" (Tractor Beam, on a Star Destroyer); "At the end of a
+    /// battle at Death Star system, … Draw two destiny. Target captured if total destiny >
+    /// defense value" (Death Star Tractor Beam, on Docking Bay 327: the system its site is
+    /// related to). `force` used, `destinies` drawn, `except` the model it may not target
+    /// (`tractor_beams.rs`; `Action::TractorBeam`).
+    TractorBeam { force: u8, destinies: u8, except: Cow<'static, str> },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
     Device {

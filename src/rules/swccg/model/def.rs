@@ -304,6 +304,8 @@ pub enum Mount {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         names: Cow<'static, [Cow<'static, str>]>,
     },
+    /// "Deploy on Docking Bay 327": a site of one of these titles (either side's).
+    Site { names: Cow<'static, [Cow<'static, str>]> },
 }
 
 /// A weapon's own carriers: "Use 1 Force to deploy on Han, or 3 on your warrior"; "free on

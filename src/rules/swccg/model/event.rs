@@ -316,6 +316,11 @@ pub enum Event {
         card: CardId,
         by: CardId,
     },
+    /// The starship `card` was captured by a Tractor Beam, held under `by` (`tractor_beams.rs`).
+    StarshipCaptured {
+        card: CardId,
+        by: CardId,
+    },
     /// `card`, captured with no escort nor prison to hold it, 'escaped' to its owner's Used Pile.
     Escaped {
         card: CardId,

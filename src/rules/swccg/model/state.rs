@@ -148,6 +148,10 @@ pub struct State {
     /// the table) or its prison (a site); the captive is in no other place, off the table.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub captives: Vec<[CardId; 2]>,
+    /// Captured starships (`tractor_beams.rs`): each `[holder, starship]`, the starship `At::On`
+    /// its holder (the Star Destroyer or the site the Tractor Beam is on).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub captured_ships: Vec<[CardId; 2]>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -477,6 +481,7 @@ impl State {
             positions: Vec::new(),
             transported: Vec::new(),
             captives: Vec::new(),
+            captured_ships: Vec::new(),
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

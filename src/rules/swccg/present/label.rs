@@ -189,6 +189,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Steal { card, target } => {
             m("swccg-label-steal").with("card", title(card)).with("target", title(target))
         }
+        Action::TractorBeam { card, target } => {
+            m("swccg-label-tractor-beam").with("card", title(card)).with("target", title(target))
+        }
         Action::Transfer { card, to } => m("swccg-label-transfer").with("card", title(card)).with("to", title(to)),
         Action::Replace { card, location } => {
             m("swccg-label-replace").with("card", title(card)).with("location", title(location))

@@ -207,6 +207,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.bluffs.iter().flatten());
     ids.extend(state.stacked.iter().flatten());
     ids.extend(state.captives.iter().flatten());
+    ids.extend(state.captured_ships.iter().flatten());
     ids.extend(state.positions.iter().map(|&(system, _)| system));
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     ids.extend(state.deployed_to.iter().flatten());
@@ -355,7 +356,11 @@ fn edges(state: &State) -> Vec<Problem> {
                 let weapon_at = state.is_location(host)
                     && (crate::rules::swccg::mounts::weapon_on_mobile_system(def, state.def(host))
                         || crate::rules::swccg::trench::weapon_deploys_here(state, cs.owner, def, host));
-                let on_location = state.is_location(host) && (deploys_on_location(def) || weapon_at);
+                // A device on a site ("Deploy on Docking Bay 327").
+                let device_at = def.is(CardType::Device) && may_be_on(state, id, host);
+                let on_location = state.is_location(host) && (deploys_on_location(def) || weapon_at || device_at);
+                // A captured starship, under its holder (`tractor_beams.rs`).
+                let captured = state.captured_ships.contains(&[host, id]);
                 let kind_ok = match def.card_type {
                     // An Effect stays on a location converted after it deployed ("Deploy on your war
                     // room"; GEMP: it remains attached to any card unless its text says otherwise).
@@ -378,11 +383,14 @@ fn edges(state: &State) -> Vec<Problem> {
                     }
                     // Let The Wookiee Win, stacked on the opponent's character it disarms.
                     CardType::Interrupt => on_cards::stacks_disarming(def) && state.def(host).is(CardType::Character),
+                    CardType::Starship => captured,
                     _ => false,
                 };
                 // "Deploy on any capital starship": the opponent's too (`on_cards.rs`).
                 let any = on_cards::deploys_on_any(def).is_some() || on_cards::stacks_disarming(def);
-                let hosted = on_location || (state.card(host).at.is_some() && (any || state.owner(host) == cs.owner));
+                let hosted = on_location
+                    || (captured && state.is_location(host))
+                    || (state.card(host).at.is_some() && (any || captured || state.owner(host) == cs.owner));
                 if host == id || !hosted || !kind_ok {
                     found.push(Problem::BadHost(id));
                 }
