@@ -222,3 +222,54 @@ fn card_2_111_death_star_tractor_beam_draws_two_destiny_and_pulls_the_starship_i
     let (state, p, ..) = build(["It's Worse", "It's Worse"], true);
     assert!(offered_like(&after_battle_at(state, p.yavin), "tractor beam").is_empty());
 }
+
+/// A Star Destroyer at Yavin 4 holding Red 1, captured, with `pilots` aboard it (the Dark Side's
+/// Stormtrooper aboard the Star Destroyer), Dark in its move phase with `force` Force and We Have
+/// A Prisoner.
+fn captured_red1(pilots: &[&str], force: usize) -> (State, CardId, CardId, Vec<CardId>) {
+    let (mut s, p) = board(DARK, Phase::Move, force);
+    let destroyer = s.at(DARK, "Imperial-Class Star Destroyer", p.yavin);
+    let guard = s.aboard(DARK, "Stormtrooper", destroyer, Slot::Passenger);
+    let red1 = s.at(LIGHT, "Red 1", p.yavin);
+    let aboard: Vec<CardId> = pilots
+        .iter()
+        .enumerate()
+        .map(|(i, t)| s.aboard(LIGHT, t, red1, if i == 0 { Slot::Pilot } else { Slot::Passenger }))
+        .collect();
+    s.hand(DARK, "We Have A Prisoner");
+    let mut state = s.build();
+    state.card_mut(red1).at = Some(At::On(destroyer));
+    state.captured_ships.push([destroyer, red1]);
+    (state, red1, guard, aboard)
+}
+
+/// We Have A Prisoner: "OR Use X Force to capture all characters on board a captured starship,
+/// where X = twice the number of characters." Checks: with Red 1 captured under the Star
+/// Destroyer and a Rebel Pilot aboard, it targets Red 1 for 2 Force and the pilot is seized by
+/// the Stormtrooper aboard the Star Destroyer (the state checker accepts it); two characters
+/// aboard cost 4, refused with 3 Force; Red 1 not captured, it is not offered.
+#[test]
+fn card_2_142_we_have_a_prisoner_captures_all_characters_aboard_a_captured_starship_for_twice_their_number() {
+    let (state, red1, guard, aboard) = captured_red1(&["Rebel Pilot"], 4);
+    assert!(problems(&state).is_empty(), "{:?}", problems(&state));
+    assert_eq!(offered_like(&state, "interrupt We Have A Prisoner"), ["interrupt We Have A Prisoner > Red 1"]);
+    let force = state.player(DARK).force_pile.len();
+    let captured = run(state, &["interrupt We Have A Prisoner > Red 1"]);
+    assert_eq!(captured.captives, vec![[guard, aboard[0]]], "seized by the Stormtrooper");
+    assert_eq!(captured.player(DARK).force_pile.len(), force - 2, "X = 2");
+    assert!(captured.aboard(red1).is_empty());
+    assert!(problems(&captured).is_empty(), "{:?}", problems(&captured));
+    // Two aboard: 4 Force.
+    let (state, ..) = captured_red1(&["Rebel Pilot", "Luke Skywalker"], 3);
+    assert!(offered_like(&state, "interrupt We Have A Prisoner").is_empty(), "X = 4, 3 Force");
+    let (state, _, _, aboard) = captured_red1(&["Rebel Pilot", "Luke Skywalker"], 4);
+    let both = run(state, &["interrupt We Have A Prisoner > Red 1"]);
+    assert_eq!(both.captives.len(), 1, "one escort: the other escapes");
+    assert!(aboard.iter().all(|&c| both.card(c).at.is_none()));
+    // Not captured: no target.
+    let (mut state, red1, ..) = captured_red1(&["Rebel Pilot"], 4);
+    state.captured_ships.clear();
+    let yavin = state.location_of(find(&state, "Imperial-Class Star Destroyer")).expect("at Yavin 4");
+    state.card_mut(red1).at = Some(At::Location(yavin));
+    assert!(offered_like(&state, "interrupt We Have A Prisoner").is_empty());
+}

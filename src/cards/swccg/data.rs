@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest b355be96a3a39d86
+//! from `src/cards/swccg/cards.json`, digest da711048e4b162d8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -18519,10 +18519,7 @@ pub static DEFS: [CardDef; 394] = [
         lore: Some(Borrowed("'You are part of the Rebel Alliance, and a traitor. Take her away!'")),
         abilities: Borrowed(&[
             Ability::CapturesFromBattle { force: 1 },
-            Ability::Inert {
-                reason: InertReason::NoCapturedStarships,
-                text: Borrowed("OR Use X Force to capture all characters on board a captured starship, where X = twice the number of characters."),
-            },
+            Ability::CapturesAboardCaptured { per_character: 2 },
         ]),
         not_implemented: None,
     },

@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names }, Site { names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, NoCapturedStarships, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards, SpiesOnlyDeployFree }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards, SpiesOnlyDeployFree }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -171,6 +171,7 @@ literal_enum! {
         LessWeaponDestinyAgainst { amount, who, weapon },
         RelocatesAboardBeforeLoss { who, unless_aboard, to_capital },
         CapturesFromBattle { force },
+        CapturesAboardCaptured { per_character },
         CancelsAttritionByLosing { who },
         Retargets { who },
         OpponentAddsToDestinyOf { title, amount },

@@ -20,7 +20,7 @@ use crate::engine::{CardId, Table};
 use crate::rules::swccg::landing::is_site;
 use crate::rules::swccg::model::def::{CardType, Icon, Side};
 use crate::rules::swccg::model::event::Event;
-use crate::rules::swccg::model::state::{At, Prompt, State};
+use crate::rules::swccg::model::state::{At, Prompt, State, Step};
 
 /// The side that captures (GEMP: captives are the Light Side's, escorts the Dark Side's).
 pub(crate) const CAPTOR: Side = Side::Dark;
@@ -172,5 +172,36 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
     let gone: Vec<CardId> = state.captives.iter().filter(|&&[h, _]| !state.on_table(h)).map(|&[_, c]| c).collect();
     for captive in gone {
         release(state, captive, events);
+    }
+}
+
+/// We Have A Prisoner: "Use X Force to capture all characters on board a captured starship, where
+/// X = twice the number of characters": the Force `side` uses on `ship` (`per_character` for
+/// each character aboard it), when `ship` is a captured starship with a Light Side character
+/// aboard and `side` captures; none otherwise.
+pub(crate) fn aboard_cost(state: &State, side: Side, ship: CardId, per_character: u8) -> Option<u8> {
+    if side != CAPTOR || !crate::rules::swccg::tractor_beams::is_captured_ship(state, ship) {
+        return None;
+    }
+    let n = aboard_characters(state, ship).len();
+    (n > 0).then(|| u8::try_from(n).unwrap_or(u8::MAX).saturating_mul(per_character))
+}
+
+/// The characters aboard `ship` that may be captured.
+fn aboard_characters(state: &State, ship: CardId) -> Vec<CardId> {
+    crate::rules::swccg::losses::characters_aboard(state, ship)
+        .into_iter()
+        .map(|(c, _)| c)
+        .filter(|&c| capturable(state, c))
+        .collect()
+}
+
+/// We Have A Prisoner's second option: its Force used, each character aboard `ship` is captured
+/// in turn (`Step::Capture`, the first aboard first; each may ask for its escort).
+pub(crate) fn capture_aboard(state: &mut State, side: Side, card: CardId, ship: CardId, per_character: u8) {
+    let Some(cost) = aboard_cost(state, side, ship, per_character) else { return };
+    crate::rules::swccg::force::use_force(state, side, cost);
+    for captive in aboard_characters(state, ship).into_iter().rev() {
+        state.pending.push(Step::Capture { card, captive });
     }
 }

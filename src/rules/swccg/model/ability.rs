@@ -21,9 +21,6 @@ pub enum InertReason {
     NamesAbsentCards,
     /// No card of these decks captures or imprisons a character.
     NoCaptures,
-    /// No card of these decks captures a starship (We Have A Prisoner's "capture all characters
-    /// on board a captured starship").
-    NoCapturedStarships,
     /// No Epic Event is in these decks (the catalog holds none: Attack Run, Commence Primary
     /// Ignition, Target The Main Generator are left out), so nothing is calculated for one.
     EpicEvents,
@@ -996,6 +993,10 @@ pub enum Ability {
     /// normal)" (We Have A Prisoner; `captives.rs`): answering the opponent's character about to
     /// be lost in the battle under way at its location, or lost as 'hit' as the battle ends.
     CapturesFromBattle { force: u8 },
+    /// An Interrupt: "Use X Force to capture all characters on board a captured starship, where X
+    /// = twice the number of characters" (We Have A Prisoner; `per_character`: the Force for each;
+    /// its target: the captured starship; `captives.rs` `capture_aboard`).
+    CapturesAboardCaptured { per_character: u8 },
     /// A starship: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting
     /// Red 6" (`responses.rs`).
     OpponentAddsToDestinyOf { title: Cow<'static, str>, amount: u8 },

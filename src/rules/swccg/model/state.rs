@@ -434,6 +434,9 @@ pub enum Step {
     },
     /// The turn ends once the Force owed at its end is lost (Frostbite, `cold.rs`).
     EndTurn,
+    /// `card`'s text captures `captive` now (`captives.rs`; We Have A Prisoner's "capture all
+    /// characters on board a captured starship", one after another).
+    Capture { card: CardId, captive: CardId },
     /// `side`'s Tallon Roll `card` resolves, its starfighter `mine` against the opponent's
     /// `theirs`, once the opponent's window on it closed (`slipped`: Corellian Slip answered it;
     /// `dogfights.rs`).

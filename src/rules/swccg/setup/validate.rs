@@ -243,6 +243,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         if let Step::WeaponDraws { weapon: card, .. } | Step::Lose { card, .. } = step {
             ids.push(*card);
         }
+        if let Step::Capture { card, captive } = step {
+            ids.extend([*card, *captive]);
+        }
         if let Step::Duel { card, mine, theirs, .. } = step {
             ids.extend([*card, *mine, *theirs]);
         }
