@@ -7,7 +7,7 @@
 use crate::support::*;
 use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::testing::lose_from_table;
-use hangar::rules::swccg::{facts, problems, At, Moment, Phase, Prompt, Side, Slot, State};
+use hangar::rules::swccg::{facts, problems, At, Moment, Phase, Prompt, Side, Slot, State, Targeting};
 
 /// Whether the respond window is open for `side`.
 fn responding(state: &State, side: Side) -> bool {
@@ -272,4 +272,54 @@ fn card_2_142_we_have_a_prisoner_captures_all_characters_aboard_a_captured_stars
     let yavin = state.location_of(find(&state, "Imperial-Class Star Destroyer")).expect("at Yavin 4");
     state.card_mut(red1).at = Some(At::Location(yavin));
     assert!(offered_like(&state, "interrupt We Have A Prisoner").is_empty());
+}
+
+/// Cell 2187: "Deploy on any Death Star site except Docking Bay 327. Target your spy or leader not
+/// on Death Star. When target reaches Utinni Effect, draw destiny. Release that many captives from
+/// the Detention Block Corridor. Lose Utinni Effect." Checks: it deploys on the Death Star's
+/// sites but Docking Bay 327 and targets Jeroen Webb (a spy at Yavin 4), not R2-D2 on the Death
+/// Star nor Han (no spy, no leader); Webb walking to it draws a destiny of 2 (It Can Wait) and
+/// releases two of the three captives at the Detention Block Corridor (the first captured), who
+/// rally there; the Effect is lost.
+#[test]
+fn card_2_30_cell_2187_releases_as_many_captives_from_the_detention_block_corridor_as_its_destiny() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+    s.location(DARK, "Death Star: Docking Bay 327");
+    s.at(LIGHT, "Jeroen Webb", p.yavin_bay);
+    s.at(LIGHT, "R2-D2 (Artoo-Detoo)", corridor);
+    s.at(LIGHT, "Han Solo", p.yavin_bay);
+    s.hand(LIGHT, "Cell 2187");
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "deploy Cell 2187"),
+        ["deploy Cell 2187 on Death Star: Detention Block Corridor (0)"]
+    );
+    let aiming = run(state, &["deploy Cell 2187 on Death Star: Detention Block Corridor"]);
+    assert_eq!(offered_like(&aiming, "pick"), ["pick Jeroen Webb"], "your spy or leader, not on Death Star");
+
+    let (mut s, _) = board(LIGHT, Phase::Move, 6);
+    let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+    let level4 = s.location(DARK, "Death Star: Level 4 Military Corridor");
+    let webb = s.at(LIGHT, "Jeroen Webb", level4);
+    let cell = s.on(LIGHT, "Cell 2187", corridor);
+    s.state_mut().utinni.push(Targeting { effect: cell, target: webb, reached: false, drew: false });
+    let mut captives = Vec::new();
+    for t in ["Luke Skywalker", "Han Solo", "Chewbacca"] {
+        let c = s.hand(LIGHT, t);
+        s.state_mut().player_mut(LIGHT).hand.retain(|&h| h != c);
+        s.state_mut().captives.push([corridor, c]);
+        captives.push(c);
+    }
+    s.reserve(LIGHT, "It Can Wait"); // destiny 2
+    let state = s.build();
+    assert_eq!(problems(&state), []);
+    let moves = offered_like(&state, "landspeed Jeroen Webb");
+    let walk = moves.iter().find(|m| m.contains("Detention Block Corridor")).expect("a walk").clone();
+    let reached = run(state, &[walk.as_str()]);
+    assert_eq!(reached.captives, vec![[corridor, captives[2]]], "two released, the first captured first");
+    assert_eq!(reached.location_of(captives[0]), Some(corridor), "rallied at the site");
+    assert_eq!(reached.location_of(captives[1]), Some(corridor));
+    assert!(reached.player(LIGHT).lost_pile.contains(&cell), "Utinni Effect lost");
+    assert_eq!(problems(&reached), []);
 }

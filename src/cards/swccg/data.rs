@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest da711048e4b162d8
+//! from `src/cards/swccg/cards.json`, digest db13970be78b3356
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 394] = [
+pub static DEFS: [CardDef; 395] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -22312,6 +22312,88 @@ pub static DEFS: [CardDef; 394] = [
                 opponents: false,
                 on_craft: false,
                 does: Targeted::StolenToRetrieve { planet: Borrowed("Yavin 4"), destinies: 3 },
+                forfeit_over: None,
+                or_opponents: None,
+                reached_to_used_pile: false,
+                same_planet: false,
+                on: None,
+                sites_only: false,
+                in_battle: false,
+                yours: true,
+                not_on: Some(Borrowed("Death Star")),
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_30"),
+        side: Side::Light,
+        title: Borrowed("Cell 2187"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Utinni")),
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any Death Star site except Docking Bay 327. Target your spy or leader not on Death Star. When target reaches Utinni Effect, draw destiny. Release that many captives from the Detention Block Corridor. Lose Utinni Effect."),
+        lore: Some(Borrowed("'Aren't you a little short for a stormtrooper?'")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: Some(Borrowed("Death Star")),
+                except_docking_bay: true,
+                any_location: false,
+                exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
+            },
+            Ability::Utinni {
+                target: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[Borrowed("spy"), Borrowed("leader")]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                opponents: false,
+                on_craft: false,
+                does: Targeted::ReleasesCaptives { prison: Borrowed("Death Star: Detention Block Corridor") },
                 forfeit_over: None,
                 or_opponents: None,
                 reached_to_used_pile: false,

@@ -36,6 +36,11 @@ pub(crate) fn captive_location(state: &State, captive: CardId) -> Option<CardId>
     state.location_of(holder)
 }
 
+/// The captives at `location` (escorted there or imprisoned there), first captured first.
+pub(crate) fn captives_at(state: &State, location: CardId) -> Vec<CardId> {
+    state.captives.iter().filter(|&&[h, _]| state.location_of(h) == Some(location)).map(|&[_, c]| c).collect()
+}
+
 /// "Prison": a site with the characteristic (Death Star: Detention Block Corridor).
 pub(crate) fn is_prison(state: &State, location: CardId) -> bool {
     state.is_location(location) && is_site(state, location) && state.def(location).has_characteristic("prison")
@@ -203,5 +208,18 @@ pub(crate) fn capture_aboard(state: &mut State, side: Side, card: CardId, ship: 
     crate::rules::swccg::force::use_force(state, side, cost);
     for captive in aboard_characters(state, ship).into_iter().rev() {
         state.pending.push(Step::Capture { card, captive });
+    }
+}
+
+/// Cell 2187: "draw destiny. Release that many captives from the Detention Block Corridor": the
+/// player of `effect` draws a destiny, and that many of the captives at the site titled `prison`
+/// (imprisoned or escorted there; GEMP `Filters.captive`, `at(Detention_Block_Corridor)`) are
+/// released, the first captured first (GEMP lets that player choose which; docs/rules-notes.md).
+pub(crate) fn release_from(state: &mut State, effect: CardId, prison: &str, events: &mut Vec<Event>) {
+    let side = state.owner(effect);
+    let n = crate::rules::swccg::force::text_destiny(state, side, effect, 0, events).unwrap_or(0);
+    let Some(site) = state.locations.iter().copied().find(|&l| state.def(l).title == prison) else { return };
+    for captive in captives_at(state, site).into_iter().take(usize::from(n)) {
+        release(state, captive, events);
     }
 }

@@ -46,6 +46,10 @@ pub enum Targeted {
     /// on its target as [`Targeted::TakenOnReach`]; once that card is at a site of `planet`, its
     /// player draws `destinies` destiny, retrieves their total and loses the Effect.
     StolenToRetrieve { planet: Cow<'static, str>, destinies: u8 },
+    /// "When target reaches Utinni Effect, draw destiny. Release that many captives from the
+    /// Detention Block Corridor. Lose Utinni Effect" (Cell 2187; `prison`: the site's title;
+    /// `captives.rs` `release_from`).
+    ReleasesCaptives { prison: Cow<'static, str> },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
