@@ -323,3 +323,42 @@ fn card_2_30_cell_2187_releases_as_many_captives_from_the_detention_block_corrid
     assert!(reached.player(LIGHT).lost_pile.contains(&cell), "Utinni Effect lost");
     assert_eq!(problems(&reached), []);
 }
+
+/// Oo-ta Goo-ta, Solo?: "If Nabrun Leids just completed a transport, use 2 Force. Nabrun is lost
+/// and all Rebels transported are captured." Checks: the Light Side transports Luke, a Rebel
+/// Trooper and R5-D4 from Mos Eisley to Docking Bay 94 with Nabrun Leids; the Dark Side's
+/// window offers Oo-ta Goo-ta; played, 2 Force are used, Nabrun Leids goes to the Lost Pile, the
+/// two Rebels are captured (seized by the two Stormtroopers at the docking bay, one each, the
+/// Dark Side picking for the first) and R5-D4 (no Rebel) stays; passing captures no one.
+#[test]
+fn card_2_137_oo_ta_goo_ta_solo_captures_the_rebels_nabrun_leids_just_transported() {
+    let (mut s, p) = board(LIGHT, Phase::Move, 0);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    let droid = s.at(LIGHT, "R5-D4 (Arfive-Defour)", p.mos_eisley);
+    let guards = [s.at(DARK, "Stormtrooper", p.bay94), s.at(DARK, "Stormtrooper", p.bay94)];
+    s.hand(LIGHT, "Nabrun Leids");
+    s.hand(DARK, "Oo-ta Goo-ta, Solo?");
+    s.reserve(LIGHT, "Rebel Trooper");
+    s.force(LIGHT, "Rebel Trooper", 3);
+    s.force(DARK, "Stormtrooper", 3);
+    let state = run(s.build(), &["interrupt Nabrun Leids > Luke Skywalker", "pick Tatooine: Docking Bay 94"]);
+    assert_eq!(state.location_of(luke), Some(p.bay94), "transported");
+    assert_eq!(offered(&state), vec!["interrupt Oo-ta Goo-ta, Solo?", "pass"]);
+    let force = state.player(DARK).force_pile.len();
+    let mut taken = run(state.clone(), &["interrupt Oo-ta Goo-ta, Solo?"]);
+    if matches!(taken.prompt, Some(Prompt::Escort { .. })) {
+        taken = run(taken, &["pick Stormtrooper"]);
+    }
+    assert_eq!(taken.player(DARK).force_pile.len(), force - 2, "2 Force");
+    assert!(taken.player(LIGHT).lost_pile.contains(&find(&taken, "Nabrun Leids")), "Nabrun is lost");
+    let held: Vec<CardId> = taken.captives.iter().map(|&[_, c]| c).collect();
+    assert_eq!(held.len(), 2, "{:?}", taken.captives);
+    assert!(held.contains(&luke) && held.contains(&trooper), "the Rebels captured");
+    assert!(taken.captives.iter().all(|&[h, _]| guards.contains(&h)));
+    assert_eq!(taken.location_of(droid), Some(p.bay94), "a droid is no Rebel");
+    assert!(problems(&taken).is_empty(), "{:?}", problems(&taken));
+    let passed = run(state, &["pass"]);
+    assert!(passed.captives.is_empty());
+    assert_eq!(passed.location_of(luke), Some(p.bay94));
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest db13970be78b3356
+//! from `src/cards/swccg/cards.json`, digest 172f82da769c83ec
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -16001,7 +16001,7 @@ pub static DEFS: [CardDef; 395] = [
         text: Borrowed("If Elis Helrot just completed a transport, use 2 Force. Elis and all character transported are lost. (Immune to Sense.) OR Prevent a just deployed smuggler from moving this turn."),
         lore: Some(Borrowed("Smugglers and other rogues frequent spaceports along trade routes. 'Your friend is quite a mercenary. I wonder if he really cares about anything, or anybody.'")),
         abilities: Borrowed(&[
-            Ability::LosesTransport { force: 2, named: Borrowed("Elis Helrot") },
+            Ability::LosesTransport { force: 2, named: Borrowed("Elis Helrot"), captures: None },
             Ability::HaltsJustDeployed {
                 force: 0,
                 who: Kinds {
@@ -16058,9 +16058,17 @@ pub static DEFS: [CardDef; 395] = [
         text: Borrowed("If Nabrun Leids just completed a transport, use 2 Force. Nabrun is lost and all Rebels transported are captured. (Immune to Sense.) OR Prevent a just-deployed smuggler from moving this turn. OR Cancel a Kessel Run."),
         lore: Some(Borrowed("Greedo cheskopokuta klees ruya Solo. Hoko yanee boopa gush Cantina. Cheeco wa Solo's anye nyuma Greedo vakee. Jabba kul steeka et en anpaw.")),
         abilities: Borrowed(&[
-            Ability::Inert {
-                reason: InertReason::NoCaptures,
-                text: Borrowed("If Nabrun Leids just completed a transport, use 2 Force. Nabrun is lost and all Rebels transported are captured."),
+            Ability::LosesTransport {
+                force: 2,
+                named: Borrowed("Nabrun Leids"),
+                captures: Some(Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Rebel]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                }),
             },
             Ability::HaltsJustDeployed {
                 force: 0,

@@ -210,7 +210,7 @@ literal_enum! {
         Accident { characters, weapons },
         AttackPattern { model, power },
         TransportsCharacters,
-        LosesTransport { force, named },
+        LosesTransport { force, named, captures },
         DestinyOverAbilityAt { sites },
         Sells { at, who, destinies, named, named_destinies },
         CancelsToSite { site },

@@ -292,7 +292,7 @@ pub(crate) fn check_response(
         })
         .and_then(|()| force(*n)),
         // Quite A Mercenary: "If Elis Helrot just completed a transport, use 2 Force."
-        Ability::LosesTransport { force: n, named } => holds(target.is_none())
+        Ability::LosesTransport { force: n, named, .. } => holds(target.is_none())
             .and_then(|()| crate::rules::swccg::transports::may_lose_transport(state, side, to, (*n, named))),
         _ => return None,
     };

@@ -472,9 +472,10 @@ pub(crate) fn carry_out(
                 crate::rules::swccg::captives::capture(state, card, t, events);
             }
         }
-        Ability::LosesTransport { force, .. } => {
+        Ability::LosesTransport { force, captures, .. } => {
             if let Moment::Transported { card: t } = to {
-                crate::rules::swccg::transports::lose_transport(state, side, *force, t, events);
+                let captures = captures.as_ref().map(|who| (card, who));
+                crate::rules::swccg::transports::lose_transport(state, side, (*force, captures), t, events);
             }
         }
         _ => {}

@@ -1223,8 +1223,15 @@ pub enum Ability {
     /// An Interrupt of the respond window: "If Elis Helrot just completed a transport, use 2
     /// Force. Elis and all character transported are lost" (Quite A Mercenary; `named`: the
     /// title of the opponent's Interrupt that transported; `Moment::Transported`,
-    /// `transports.rs`).
-    LosesTransport { force: u8, named: Cow<'static, str> },
+    /// `transports.rs`); "Nabrun is lost and all Rebels transported are captured" (Oo-ta Goo-ta,
+    /// Solo?; `captures`: the characters transported that are captured rather than lost, the rest
+    /// staying; `captives.rs`).
+    LosesTransport {
+        force: u8,
+        named: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        captures: Option<Kinds>,
+    },
     /// An Interrupt: "If Trash Compactor is on table, cancel any battle just initiated at another
     /// Death Star site by moving (for free) all your characters involved to the Trash Compactor"
     /// (`site`: the site's title; the battle at another site of its system).
