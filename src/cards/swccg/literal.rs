@@ -36,12 +36,12 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet } }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet, names } }
     InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, AwaitsReach }
+    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, AwaitsReach, ReleasesCaptives { prison } }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -93,6 +93,7 @@ literal_enum! {
         },
         MovedByTwoWarriors { force },
         Device { mount, deploy, related_docking_bay },
+        TractorBeam { force, destinies, except },
         FireTwice { minus },
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },
@@ -177,6 +178,8 @@ literal_enum! {
         DestinyAtLossSite { who },
         LessWeaponDestinyAgainst { amount, who, weapon },
         RelocatesAboardBeforeLoss { who, unless_aboard, to_capital },
+        CapturesFromBattle { force },
+        CapturesAboardCaptured { per_character },
         CancelsAttritionByLosing { who },
         Retargets { who },
         OpponentAddsToDestinyOf { title, amount },
@@ -217,7 +220,7 @@ literal_enum! {
         Accident { characters, weapons },
         AttackPattern { model, power },
         TransportsCharacters,
-        LosesTransport { force, named },
+        LosesTransport { force, named, captures },
         DestinyOverAbilityAt { sites },
         Sells { at, who, destinies, named, named_destinies },
         CancelsToSite { site },

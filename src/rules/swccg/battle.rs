@@ -82,6 +82,8 @@ pub(crate) fn participants(state: &State, side: Side) -> Vec<CardId> {
         .into_iter()
         .filter(|&c| matches!(state.def(c).card_type, CardType::Character | CardType::Starship | CardType::Vehicle))
         .filter(|&c| !held_from_battle(state, c) && !battle.excluded.contains(&c))
+        // A captured starship and what is aboard it take no part (`tractor_beams.rs`).
+        .filter(|&c| !crate::rules::swccg::tractor_beams::in_captured_ship(state, c))
         .collect()
 }
 

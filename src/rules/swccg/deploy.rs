@@ -324,6 +324,10 @@ fn check_host(state: &State, side: Side, host: CardId) -> Checked {
     if state.card(host).at.is_none() {
         return Err(Reason::NotOnTable.by(SwccgRule::S8));
     }
+    // Nothing deploys aboard or on a captured starship (`tractor_beams.rs`).
+    if crate::rules::swccg::tractor_beams::in_captured_ship(state, host) {
+        return Err(Reason::NotYourHost.by(SwccgRule::S8));
+    }
     if state.owner(host) != side {
         return Err(Reason::NotYourHost.by(SwccgRule::S8));
     }
@@ -340,7 +344,8 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
         let on_location = deploys_on_location(def)
             || weapon_on_mobile_system(def, state.def(host))
             || weapon_deploys_here(state, side, def, host)
-            || crate::rules::swccg::artillery::artillery_goes_at(def, state.def(host));
+            || crate::rules::swccg::artillery::artillery_goes_at(def, state.def(host))
+            || (def.is(CardType::Device) && goes_on(state, card, host));
         if !(state.is_location(host) && on_location) && on_cards::deploys_on_any(def).is_none() {
             check_host(state, side, host)?;
         }

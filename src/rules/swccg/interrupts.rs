@@ -225,6 +225,11 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(transports::may_transport(state, side, t))
         }
+        Ability::CapturesAboardCaptured { per_character } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            let cost = crate::rules::swccg::captives::aboard_cost(state, side, t, *per_character);
+            holds(cost.is_some()).and_then(|()| force(cost.unwrap_or(0)))
+        }
         Ability::DestinyOverAbilityAt { sites } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(storms::may_strike(state, side, sites, t))
@@ -574,6 +579,11 @@ fn carry_out(
         Ability::TransportsCharacters => {
             if let Some(t) = target {
                 transports::transport(state, side, card, t, events);
+            }
+        }
+        Ability::CapturesAboardCaptured { per_character } => {
+            if let Some(t) = target {
+                crate::rules::swccg::captives::capture_aboard(state, side, card, t, *per_character);
             }
         }
         Ability::DestinyOverAbilityAt { .. } => {

@@ -33,16 +33,25 @@ pub(crate) fn takes_aboard(state: &State, side: Side, card: CardId, host: CardId
 }
 
 /// The loss of `card` (`forfeited`: in a battle) is about to happen: when its player holds an
-/// answer to it (Escape Pod), the loss waits on the queue (`Step::Lose`) under its respond
-/// window, and this says so; otherwise the caller loses it now.
+/// answer to it (Escape Pod), or its opponent does (We Have A Prisoner: "It is captured
+/// instead"), the loss waits on the queue (`Step::Lose`) under their respond windows (its
+/// player's first), and this says so; otherwise the caller loses it now. A card no longer on the
+/// table when the loss comes (captured) is not lost.
 pub(crate) fn about_to_lose(state: &mut State, card: CardId, forfeited: bool) -> bool {
     let to = Moment::AboutToBeLost { card };
     let owner = state.owner(card);
-    if state.card(card).at.is_none() || responses(state, owner, to).is_empty() {
+    if state.card(card).at.is_none() {
+        return false;
+    }
+    let answering: Vec<Side> =
+        [owner.opponent(), owner].into_iter().filter(|&s| !responses(state, s, to).is_empty()).collect();
+    if answering.is_empty() {
         return false;
     }
     state.pending.push(Step::Lose { card, forfeited });
-    queue(state, owner, to);
+    for side in answering {
+        queue(state, side, to);
+    }
     true
 }
 

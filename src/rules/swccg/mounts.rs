@@ -29,11 +29,13 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
                     || characteristics.iter().any(|c| host.has_characteristic(c))
                     || names.iter().any(|n| host.title.eq_ignore_ascii_case(n)))
         }
-        // An artillery weapon: "Deploy on any site", "… any exterior planet site" (`artillery.rs`).
-        Mount::Site { exterior_planet } => {
+        // An artillery weapon: "Deploy on any site", "… any exterior planet site" (`artillery.rs`);
+        // a device: "Deploy on Docking Bay 327".
+        Mount::Site { exterior_planet, names } => {
             host.is(CardType::Location)
                 && host.is_class(Class::Site)
                 && (!exterior_planet || (host.has_icon(Icon::Exterior) && host.has_icon(Icon::Planet)))
+                && (names.is_empty() || names.iter().any(|n| host.title == n.as_ref()))
         }
         Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
         Mount::Named { names } => {

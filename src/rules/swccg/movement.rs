@@ -321,6 +321,10 @@ pub(crate) fn movement_blocked(state: &State, card: CardId) -> Option<CardId> {
     if let Some(bolt) = crate::rules::swccg::devices::restrained_by(state, card) {
         return Some(bolt);
     }
+    // A captured starship, and what is aboard it, goes only where its holder goes.
+    if let Some(holder) = crate::rules::swccg::tractor_beams::holder_of(state, card) {
+        return Some(holder);
+    }
     let def = state.def(card);
     state.blocking.iter().copied().find(|&b| {
         state.owner(b) != state.owner(card)

@@ -11,8 +11,13 @@ use crate::rules::swccg::starship::permanent_pilot_aboard;
 /// The cards of `side` at `location` that have ability: characters (present or aboard anything
 /// there: "occupants still give presence"), starships and vehicles with a permanent pilot
 /// that provides ability, and creature vehicles with their own ([O5]).
+/// A captured starship and what is aboard it give none (`tractor_beams.rs`).
 pub(crate) fn ability_cards(state: &State, side: Side, location: CardId) -> Vec<CardId> {
-    state.cards_at(side, location).into_iter().filter(|&c| ability_quarters(state, c) > 0).collect()
+    state
+        .cards_at(side, location)
+        .into_iter()
+        .filter(|&c| ability_quarters(state, c) > 0 && !crate::rules::swccg::tractor_beams::in_captured_ship(state, c))
+        .collect()
 }
 
 /// A card's own ability in quarters: a character's, a permanent pilot's, a creature vehicle's

@@ -33,6 +33,15 @@ fn just_deployed(state: &State, side: Side, to: Moment, who: &Kinds, target: Car
         && who.holds(state.def(target))
 }
 
+/// `card` is lost or forfeited "from battle": it is in the battle under way at its location (not
+/// kept out of it), or 'hit' and lost as the battle ends (`battle.rs` `end_battle`).
+fn from_battle(state: &State, card: CardId) -> bool {
+    match &state.battle {
+        Some(b) => state.location_of(card) == Some(b.location) && !b.excluded.contains(&card),
+        None => state.card(card).hit,
+    }
+}
+
 /// May `side` play this option now, answering `to`, on `target`? `None`: the ability does not
 /// answer a moment.
 pub(crate) fn check_response(
@@ -276,8 +285,19 @@ pub(crate) fn check_response(
         Ability::CollapsesUnderground { .. } => {
             return crate::rules::swccg::collapse::check(state, side, to, ability, target)
         }
+        // We Have A Prisoner: "Use 1 Force if opponent's character is about to be lost or
+        // forfeited from battle."
+        Ability::CapturesFromBattle { force: n } => holds(match (to, target) {
+            (Moment::AboutToBeLost { card }, None) => {
+                side == crate::rules::swccg::captives::CAPTOR
+                    && crate::rules::swccg::captives::capturable(state, card)
+                    && from_battle(state, card)
+            }
+            _ => false,
+        })
+        .and_then(|()| force(*n)),
         // Quite A Mercenary: "If Elis Helrot just completed a transport, use 2 Force."
-        Ability::LosesTransport { force: n, named } => holds(target.is_none())
+        Ability::LosesTransport { force: n, named, .. } => holds(target.is_none())
             .and_then(|()| crate::rules::swccg::transports::may_lose_transport(state, side, to, (*n, named))),
         _ => return None,
     };

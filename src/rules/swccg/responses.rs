@@ -72,6 +72,7 @@ pub(crate) fn is_response(ability: &Ability) -> bool {
             | Ability::LosesWeaponUser { .. }
             | Ability::LosesTransport { .. }
             | Ability::CollapsesUnderground { .. }
+            | Ability::CapturesFromBattle { .. }
     )
 }
 
@@ -139,6 +140,8 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
     for (card, dest) in crate::rules::swccg::utinni::deploys_after_win_now(state, side, to) {
         out.push(Action::Deploy { card, to: dest, force: 0 });
     }
+    // A Tractor Beam: "At the end of a battle at same system or sector, may target …".
+    out.extend(crate::rules::swccg::tractor_beams::uses(state, side, to));
     // Crash Site Memorial: "If you just lost a vehicle, droid, weapon, or device, may stack it here."
     out.extend(crate::rules::swccg::stacks::stacks_now(state, side, to));
     // An Immediate Effect answering the moment (Breached Defenses).
@@ -209,6 +212,11 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
         }
         Action::Stack { card, on } => {
             crate::rules::swccg::stacks::stack(state, card, on, events);
+            close(state, side, to);
+        }
+        Action::TractorBeam { card, target } => {
+            state.prompt = None;
+            crate::rules::swccg::tractor_beams::use_beam(state, side, card, target, events);
             close(state, side, to);
         }
         // Tactical Re-Call: deployed, it asks for its target.
@@ -464,9 +472,16 @@ pub(crate) fn carry_out(
         Ability::CollapsesUnderground { .. } => {
             crate::rules::swccg::collapse::play(state, side, card, to, ability, target, events)
         }
-        Ability::LosesTransport { force, .. } => {
+        Ability::CapturesFromBattle { force } => {
+            if let Moment::AboutToBeLost { card: t } = to {
+                use_force(state, side, *force);
+                crate::rules::swccg::captives::capture(state, card, t, events);
+            }
+        }
+        Ability::LosesTransport { force, captures, .. } => {
             if let Moment::Transported { card: t } = to {
-                crate::rules::swccg::transports::lose_transport(state, side, *force, t, events);
+                let captures = captures.as_ref().map(|who| (card, who));
+                crate::rules::swccg::transports::lose_transport(state, side, (*force, captures), t, events);
             }
         }
         _ => {}
@@ -481,6 +496,7 @@ fn to_hand(state: &mut State, card: CardId, events: &mut Vec<Event>) {
         Some(At::Aboard { host, .. }) => Some(host),
         _ => None,
     };
+    crate::rules::swccg::captives::release_escorted(state, card, events);
     for inside in state.attached_to(card) {
         if state.card(inside).at.is_some() {
             lose_from_table(state, inside, events);

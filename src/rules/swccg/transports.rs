@@ -12,10 +12,10 @@ use crate::engine::{CardId, Table};
 use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::interrupts::{option_force, option_holds};
 use crate::rules::swccg::landing::is_site;
-use crate::rules::swccg::model::def::{CardType, Side};
+use crate::rules::swccg::model::def::{CardType, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Moment, PickTo, Prompt, State};
+use crate::rules::swccg::model::state::{At, Moment, PickTo, Prompt, State, Step};
 use crate::rules::swccg::responses;
 use crate::rules::swccg::vehicles::lose_from_table;
 
@@ -99,8 +99,16 @@ pub(crate) fn may_lose_transport(state: &State, side: Side, to: Moment, (force, 
 
 /// "… use 2 Force. Elis and all character transported are lost": the Force is used, the
 /// Interrupt `card` that transported goes to its owner's Lost Pile from wherever it is, and each
-/// character transported still on the table is lost.
-pub(crate) fn lose_transport(state: &mut State, side: Side, force: u8, card: CardId, events: &mut Vec<Event>) {
+/// character transported still on the table is lost. "Nabrun is lost and all Rebels transported
+/// are captured" (`captures`: the answering Interrupt and whom it captures): those are captured
+/// in turn (`Step::Capture`, `captives.rs`), the others stay where they are.
+pub(crate) fn lose_transport(
+    state: &mut State,
+    side: Side,
+    (force, captures): (u8, Option<(CardId, &Kinds)>),
+    card: CardId,
+    events: &mut Vec<Event>,
+) {
     use_force(state, side, force);
     let owner = state.player_mut(state.owner(card));
     if !owner.lost_pile.contains(&card) {
@@ -110,7 +118,16 @@ pub(crate) fn lose_transport(state: &mut State, side: Side, force: u8, card: Car
         owner.lost_pile.push(card);
         events.push(Event::Lost { card });
     }
-    for c in std::mem::take(&mut state.transported) {
+    let transported = std::mem::take(&mut state.transported);
+    if let Some((answer, who)) = captures {
+        for &c in transported.iter().rev() {
+            if state.card(c).at.is_some() && who.holds(state.def(c)) {
+                state.pending.push(Step::Capture { card: answer, captive: c });
+            }
+        }
+        return;
+    }
+    for c in transported {
         if state.card(c).at.is_some() {
             lose_from_table(state, c, events);
         }

@@ -226,6 +226,11 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             state.utinni.remove(i);
             if reached {
                 events.push(Event::UtinniReached { effect, target });
+                // Cell 2187: "draw destiny. Release that many captives from the Detention Block
+                // Corridor", then the Effect is lost.
+                if let Some(Targeted::ReleasesCaptives { prison }) = word(state.def(effect)).map(|w| w.does.clone()) {
+                    crate::rules::swccg::captives::release_from(state, effect, &prison, events);
+                }
             }
             lose_from_table(state, effect, events);
             // Death Mark: "Utinni Effect canceled when reached by target (target goes to Used

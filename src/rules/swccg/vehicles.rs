@@ -98,6 +98,8 @@ pub(crate) fn leave_for_pile(state: &mut State, card: CardId, events: &mut Vec<E
         _ => None,
     };
     let creature = state.def(card).is_class(Class::Creature);
+    // "Released when its escort is lost" (`captives.rs`).
+    crate::rules::swccg::captives::release_escorted(state, card, events);
     for inside in state.attached_to(card) {
         if creature && state.def(inside).is(CardType::Character) {
             if let Some(location) = location {

@@ -92,7 +92,9 @@ pub(super) fn answers(state: &State, prompt: &Prompt, near: bool) -> Vec<Action>
         Prompt::Pick { .. } => piles::picks(prompt),
         Prompt::CallBluff { site, .. } => bluffs::flips(state, *site),
         Prompt::LoseOne { cards, .. } => cards.iter().map(|&card| Action::LoseCard { card }).collect(),
-        Prompt::Target { cards, .. } => cards.iter().map(|&card| Action::Pick { card }).collect(),
+        Prompt::Target { cards, .. } | Prompt::Escort { cards, .. } => {
+            cards.iter().map(|&card| Action::Pick { card }).collect()
+        }
         Prompt::MoreTargets { cards, .. } => {
             cards.iter().map(|&card| Action::Pick { card }).chain([Action::Pass]).collect()
         }

@@ -189,6 +189,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Declare { .. }
         | Action::FlipBluff { .. }
         | Action::Stack { .. }
+        | Action::TractorBeam { .. }
         | Action::Evacuate { .. } => {}
     }
 }
@@ -258,6 +259,7 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
             | Action::DeployOnSide { .. }
             | Action::Deploy { .. }
             | Action::Stack { .. }
+            | Action::TractorBeam { .. }
             | Action::Pass,
         ) => responses::answer(state, chooser, to, action, events),
         (Prompt::Operate { card, patient, .. }, Action::Operate) => operate(state, card, patient, events),
@@ -271,6 +273,9 @@ fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<E
         }
         (Prompt::Target { chooser, card: effect, .. }, Action::Pick { card }) => {
             utinni::aim(state, chooser, effect, card, events)
+        }
+        (Prompt::Escort { captive, .. }, Action::Pick { card }) => {
+            crate::rules::swccg::captives::answer(state, captive, card, events)
         }
         (Prompt::CallBluff { .. }, Action::FlipBluff { site, nth }) => {
             bluffs::flip(state, site, nth, |s, c| destinations(s, Side::Dark, c, false), events)

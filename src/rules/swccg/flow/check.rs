@@ -156,6 +156,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Declare { .. }
         | Action::FlipBluff { .. }
         | Action::Stack { .. }
+        | Action::TractorBeam { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }
@@ -201,6 +202,9 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         (Prompt::Respond { chooser, to }, Action::DeployOnSide { card, force }) => {
             side_of_table::check_immediate(state, *chooser, *to, *card, *force)
         }
+        (Prompt::Respond { chooser, to }, Action::TractorBeam { card, target }) => {
+            crate::rules::swccg::tractor_beams::check_use(state, *chooser, *to, *card, *target)
+        }
         (Prompt::Respond { chooser, to }, Action::Stack { card, on }) => {
             crate::rules::swccg::stacks::check_stack(state, *chooser, *to, *card, *on)
         }
@@ -218,7 +222,11 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
             Ok(())
         }
         (Prompt::LoseOne { cards, .. }, Action::LoseCard { card }) if cards.contains(card) => Ok(()),
-        (Prompt::Target { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
+        (Prompt::Target { cards, .. } | Prompt::Escort { cards, .. }, Action::Pick { card })
+            if cards.contains(card) =>
+        {
+            Ok(())
+        }
         (Prompt::MoreTargets { cards, .. }, Action::Pick { card }) if cards.contains(card) => Ok(()),
         (Prompt::MoreTargets { .. }, Action::Pass) => Ok(()),
         (Prompt::Declare { .. }, Action::Declare { .. }) => Ok(()),

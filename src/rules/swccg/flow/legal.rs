@@ -421,6 +421,7 @@ pub(super) fn destinations(state: &State, side: Side, card: CardId, near: bool) 
                         weapon_on_mobile_system(def, state.def(l))
                             || weapon_deploys_here(state, side, def, l)
                             || artillery_goes_at(def, state.def(l))
+                            || (def.is(CardType::Device) && crate::rules::swccg::devices::goes_on(state, card, l))
                     })
                     .map(Dest::On),
             );

@@ -60,6 +60,8 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
             ) || targets_at_marker_site(a)
                 || targets_from_walker(a)
         });
+        // We Have A Prisoner targets a captured starship.
+        let captured = state.def(card).abilities().any(|a| matches!(a, Ability::CapturesAboardCaptured { .. }));
         // Attack Pattern Delta targets its player's lead T-47.
         if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
             for &t in &state.player(side).table {
@@ -85,6 +87,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                 let def = state.def(t);
                 if any
                     || is_starfighter(def)
+                    || (captured && crate::rules::swccg::tractor_beams::is_captured_ship(state, t))
                     || (characters && def.is(CardType::Character))
                     || (effects && (def.is(CardType::Effect) || def.is(CardType::Weapon)))
                 {

@@ -33,12 +33,15 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
             Step::Respond { side, to } => crate::rules::swccg::responses::open(state, side, to),
             Step::OpponentDrewDestiny { side, value, drawn } => offer_destiny_gain(state, side, value, drawn),
             Step::EndTurn => end_turn(state, events),
+            Step::Capture { card, captive } => crate::rules::swccg::captives::capture(state, card, captive, events),
             Step::Duel { side, card, mine, theirs, slipped } => {
                 crate::rules::swccg::dogfights::resolve(state, side, card, [mine, theirs], slipped, events)
             }
         }
     }
     unstrand(state);
+    crate::rules::swccg::captives::settle(state, events);
+    crate::rules::swccg::tractor_beams::settle(state);
     crate::rules::swccg::utinni::settle(state, events);
     crate::rules::swccg::dominion::settle(state);
     crate::rules::swccg::devices::lose_without_weapon(state, events);

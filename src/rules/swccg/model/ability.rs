@@ -430,6 +430,14 @@ pub enum Ability {
     /// in its owner's move phase two of its warriors present with it move by landspeed to one
     /// site, and it goes with them (`artillery.rs` `carry`).
     MovedByTwoWarriors { force: u8 },
+    /// A device: "At the end of a battle at same system or sector, may target an opponent's
+    /// starship present (except Mon Calamari Star Cruiser) using 2 Force. Draw destiny. Target
+    /// captured if destiny > defense value" (Tractor Beam, on a Star Destroyer); "At the end of a
+    /// battle at Death Star system, … Draw two destiny. Target captured if total destiny >
+    /// defense value" (Death Star Tractor Beam, on Docking Bay 327: the system its site is
+    /// related to). `force` used, `destinies` drawn, `except` the model it may not target
+    /// (`tractor_beams.rs`; `Action::TractorBeam`).
+    TractorBeam { force: u8, destinies: u8, except: Cow<'static, str> },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
     Device {
@@ -1026,6 +1034,15 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         to_capital: bool,
     },
+    /// An Interrupt of the respond window: "Use 1 Force if opponent's character is about to be
+    /// lost or forfeited from battle. It is captured instead (character is first restored to
+    /// normal)" (We Have A Prisoner; `captives.rs`): answering the opponent's character about to
+    /// be lost in the battle under way at its location, or lost as 'hit' as the battle ends.
+    CapturesFromBattle { force: u8 },
+    /// An Interrupt: "Use X Force to capture all characters on board a captured starship, where X
+    /// = twice the number of characters" (We Have A Prisoner; `per_character`: the Force for each;
+    /// its target: the captured starship; `captives.rs` `capture_aboard`).
+    CapturesAboardCaptured { per_character: u8 },
     /// A starship: "Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting
     /// Red 6" (`responses.rs`).
     OpponentAddsToDestinyOf { title: Cow<'static, str>, amount: u8 },
@@ -1258,8 +1275,15 @@ pub enum Ability {
     /// An Interrupt of the respond window: "If Elis Helrot just completed a transport, use 2
     /// Force. Elis and all character transported are lost" (Quite A Mercenary; `named`: the
     /// title of the opponent's Interrupt that transported; `Moment::Transported`,
-    /// `transports.rs`).
-    LosesTransport { force: u8, named: Cow<'static, str> },
+    /// `transports.rs`); "Nabrun is lost and all Rebels transported are captured" (Oo-ta Goo-ta,
+    /// Solo?; `captures`: the characters transported that are captured rather than lost, the rest
+    /// staying; `captives.rs`).
+    LosesTransport {
+        force: u8,
+        named: Cow<'static, str>,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        captures: Option<Kinds>,
+    },
     /// An Interrupt: "If Trash Compactor is on table, cancel any battle just initiated at another
     /// Death Star site by moving (for free) all your characters involved to the Trash Compactor"
     /// (`site`: the site's title; the battle at another site of its system).

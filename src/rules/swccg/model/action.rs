@@ -195,6 +195,9 @@ pub enum Action {
     Transfer { card: CardId, to: CardId },
     /// Control phase: use the device `card`'s text (Caller) to steal the opponent's `target`.
     Steal { card: CardId, target: CardId },
+    /// The respond window on a battle just finished: use the Tractor Beam `card` on the opponent's
+    /// starship `target` (`tractor_beams.rs`).
+    TractorBeam { card: CardId, target: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
 }
@@ -223,6 +226,7 @@ impl Action {
             Action::RackWeapon { rack, weapon } => vec![rack, weapon],
             Action::TakeFromRack { weapon, to, .. } => vec![weapon, to],
             Action::Stack { card, on } => vec![card, on],
+            Action::TractorBeam { card, target } => vec![card, target],
             Action::ExchangeStacked { on, card, stacked } => vec![on, card, stacked],
             Action::TakeStacked { on, card, .. } => vec![on, card],
             Action::UseOpponentsForce { card } => vec![card],

@@ -314,12 +314,15 @@ pub enum Mount {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         any: bool,
     },
-    /// An artillery weapon (Hoth): "Deploy on any site", "Deploy on any exterior planet site"
-    /// (`exterior_planet`). It stands at the site, its owner's, carried by no one, and is fired
-    /// by its owner's warrior present there (`artillery.rs`).
+    /// On a site. An artillery weapon (Hoth): "Deploy on any site", "Deploy on any exterior
+    /// planet site" (`exterior_planet`); it stands at the site, its owner's, carried by no one,
+    /// and is fired by its owner's warrior present there (`artillery.rs`). A device: "Deploy on
+    /// Docking Bay 327": a site of one of these titles (`names`; either side's; none: any site).
     Site {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         exterior_planet: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        names: Cow<'static, [Cow<'static, str>]>,
     },
 }
 

@@ -325,6 +325,26 @@ pub enum Event {
     HeldFromBattle {
         card: CardId,
     },
+    /// `card` was captured, held by `by` (its escort, or its prison; `captives.rs`).
+    Captured {
+        card: CardId,
+        by: CardId,
+    },
+    /// The starship `card` was captured by a Tractor Beam, held under `by` (`tractor_beams.rs`).
+    StarshipCaptured {
+        card: CardId,
+        by: CardId,
+    },
+    /// `card`, captured with no escort nor prison to hold it, 'escaped' to its owner's Used Pile.
+    Escaped {
+        card: CardId,
+    },
+    /// The captive `card` was released: to the site `to` (it rallies there), or to its owner's
+    /// Used Pile (none: it escapes).
+    Released {
+        card: CardId,
+        to: Option<CardId>,
+    },
     /// `card` went from the table to its owner's hand (It Can Wait).
     ReturnedToHand {
         card: CardId,

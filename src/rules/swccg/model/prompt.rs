@@ -64,6 +64,9 @@ pub enum Prompt {
     /// `chooser` just deployed the Utinni Effect `card` and picks the card it targets among
     /// `cards` (`utinni.rs`).
     Target { chooser: Side, card: CardId, cards: Vec<CardId> },
+    /// `card`'s text captures `captive` (`captives.rs`): `chooser` (the Dark Side) picks among
+    /// `cards` what holds it — an escort at its location, or the prison it is at.
+    Escort { chooser: Side, card: CardId, captive: CardId, cards: Vec<CardId> },
     /// `chooser` played `card` (Wall Of Fire: "target any number of …") on `targets` and may
     /// target one more of `cards`, or pass to draw its destiny (`walkers.rs`).
     MoreTargets { chooser: Side, card: CardId, targets: Vec<CardId>, cards: Vec<CardId> },
@@ -138,8 +141,9 @@ pub enum Moment {
     /// The opponent just targeted the chooser's `target` with `weapon`, before the weapon's
     /// destiny is drawn ("just targeted": Hear Me Baby, Hold Together).
     Targeted { weapon: CardId, target: CardId },
-    /// The chooser's `card` is about to be lost: the loss waits on the queue (`Step::Lose`)
-    /// until the window closes ("about to be lost": Escape Pod, Evacuate?).
+    /// `card` (the chooser's, or its opponent's) is about to be lost: the loss waits on the queue
+    /// (`Step::Lose`) until the windows close ("about to be lost": Escape Pod, Evacuate?; We Have
+    /// A Prisoner's capture).
     AboutToBeLost { card: CardId },
     /// The damage segment of a battle at a site, with attrition still due against the chooser:
     /// its Interrupts are offered among the damage prompt's answers, not in a window of their own
@@ -217,6 +221,7 @@ impl Prompt {
             | Prompt::Respond { chooser, .. }
             | Prompt::LoseOne { chooser, .. }
             | Prompt::Target { chooser, .. }
+            | Prompt::Escort { chooser, .. }
             | Prompt::MoreTargets { chooser, .. }
             | Prompt::Declare { chooser, .. } => *chooser,
             Prompt::Pick { chooser, .. } => *chooser,

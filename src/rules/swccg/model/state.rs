@@ -152,6 +152,14 @@ pub struct State {
     /// `once_per_game.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub once_per_game: Vec<CardId>,
+    /// Captives (`captives.rs`): each `[holder, captive]`, the holder its escort (a character on
+    /// the table) or its prison (a site); the captive is in no other place, off the table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub captives: Vec<[CardId; 2]>,
+    /// Captured starships (`tractor_beams.rs`): each `[holder, starship]`, the starship `At::On`
+    /// its holder (the Star Destroyer or the site the Tractor Beam is on).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub captured_ships: Vec<[CardId; 2]>,
 }
 
 /// A card that may not move (nor battle, `battle`) for the rest of the turn.
@@ -441,6 +449,9 @@ pub enum Step {
     },
     /// The turn ends once the Force owed at its end is lost (Frostbite, `cold.rs`).
     EndTurn,
+    /// `card`'s text captures `captive` now (`captives.rs`; We Have A Prisoner's "capture all
+    /// characters on board a captured starship", one after another).
+    Capture { card: CardId, captive: CardId },
     /// `side`'s Tallon Roll `card` resolves, its starfighter `mine` against the opponent's
     /// `theirs`, once the opponent's window on it closed (`slipped`: Corellian Slip answered it;
     /// `dogfights.rs`).
@@ -489,6 +500,8 @@ impl State {
             transported: Vec::new(),
             collapsed: Vec::new(),
             once_per_game: Vec::new(),
+            captives: Vec::new(),
+            captured_ships: Vec::new(),
             raised: Vec::new(),
             boosts: Vec::new(),
             left: Vec::new(),

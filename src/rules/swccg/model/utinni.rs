@@ -50,6 +50,10 @@ pub enum Targeted {
     /// not play Commence Primary Ignition until target reaches Dantooine", inert with no Epic
     /// Event in these decks); reached, the Effect is canceled as any is.
     AwaitsReach,
+    /// "When target reaches Utinni Effect, draw destiny. Release that many captives from the
+    /// Detention Block Corridor. Lose Utinni Effect" (Cell 2187; `prison`: the site's title;
+    /// `captives.rs` `release_from`).
+    ReleasesCaptives { prison: Cow<'static, str> },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.

@@ -194,6 +194,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::Steal { card, target } => {
             m("swccg-label-steal").with("card", title(card)).with("target", title(target))
         }
+        Action::TractorBeam { card, target } => {
+            m("swccg-label-tractor-beam").with("card", title(card)).with("target", title(target))
+        }
         Action::Transfer { card, to } => m("swccg-label-transfer").with("card", title(card)).with("to", title(to)),
         Action::Replace { card, location } => {
             m("swccg-label-replace").with("card", title(card)).with("location", title(location))
@@ -257,6 +260,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             }
             Some(Prompt::Target { card: source, .. }) => {
                 m("swccg-label-target-utinni").with("card", title(card)).with("source", title(source))
+            }
+            Some(Prompt::Escort { captive, .. }) => {
+                m("swccg-label-escort").with("card", title(card)).with("captive", title(captive))
             }
             Some(Prompt::MoreTargets { card: source, .. }) => {
                 m("swccg-label-target-more").with("card", title(card)).with("source", title(source))

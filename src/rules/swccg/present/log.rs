@@ -192,6 +192,15 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             m(key).with("card", title(card))
         }
         Event::HeldFromBattle { card } => m("swccg-log-held-from-battle").with("card", title(card)),
+        Event::Captured { card, by } => m("swccg-log-captured").with("card", title(card)).with("by", title(by)),
+        Event::StarshipCaptured { card, by } => {
+            m("swccg-log-starship-captured").with("card", title(card)).with("by", title(by))
+        }
+        Event::Escaped { card } => m("swccg-log-captive-escaped").with("card", title(card)),
+        Event::Released { card, to: Some(to) } => {
+            m("swccg-log-released").with("card", title(card)).with("to", title(to))
+        }
+        Event::Released { card, to: None } => m("swccg-log-released-escaped").with("card", title(card)),
         Event::ReturnedToHand { card } => m("swccg-log-returned-to-hand").with("card", title(card)),
         Event::DrainCancelled { card, location } => {
             m("swccg-log-drain-cancelled").with("card", title(card)).with("location", title(location))

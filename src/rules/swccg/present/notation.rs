@@ -20,6 +20,7 @@
 //! | stacked cards | `stack R2-D2 > Crash Site Memorial`, `exchange Luke Skywalker > R2-D2 on Crash Site Memorial`, `take Luke Skywalker from Bacta Tank (3)` |
 //! | artillery moved by two warriors | `carry E-web Blaster > Hoth: North Ridge (4th Marker) with Stormtrooper + Stormtrooper (3)` |
 //! | a card the prompt offers | `pick Jedi Lightsaber` |
+//! | a Tractor Beam after a battle | `tractor beam Tractor Beam > Red 1` |
 //! | the rest | `draw`, `pass` |
 //!
 //! [`matches`] compares a notation written without its Force with any Force.
@@ -127,6 +128,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Evacuate { with, to } => format!("evacuate {} > {}", t(with), t(to)),
         Action::Peek { card } => format!("peek with {}", t(card)),
         Action::Steal { card, target } => format!("steal with {} > {}", t(card), t(target)),
+        Action::TractorBeam { card, target } => format!("tractor beam {} > {}", t(card), t(target)),
         Action::Transfer { card, to } => format!("transfer {} > {}", t(card), t(to)),
         Action::SuckUp { card, target, to: Some(to) } => {
             format!("suck up with {} > {} > {}", t(card), t(target), t(to))

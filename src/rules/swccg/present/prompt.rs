@@ -107,6 +107,9 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             .number("n", u16::try_from(bluffs_at(state, *site).len()).unwrap_or(u16::MAX)),
         Some(Prompt::LoseOne { card, .. }) => m("swccg-prompt-lose-one").with("card", title(*card)),
         Some(Prompt::Target { card, .. }) => m("swccg-prompt-target-utinni").with("card", title(*card)),
+        Some(Prompt::Escort { card, captive, .. }) => {
+            m("swccg-prompt-escort").with("card", title(*card)).with("captive", title(*captive))
+        }
         Some(Prompt::MoreTargets { card, targets, .. }) => {
             let targets = Arg::List(targets.iter().map(|&c| title(c)).collect());
             m("swccg-prompt-more-targets").with("card", title(*card)).with("targets", targets)

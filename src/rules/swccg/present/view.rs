@@ -175,6 +175,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         Action::Embark { host, .. }
         | Action::Transfer { to: host, .. }
         | Action::Steal { target: host, .. }
+        | Action::TractorBeam { target: host, .. }
         | Action::RackWeapon { rack: host, .. } => Some(Target::Card(host)),
         Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
         Action::Stack { on, .. } | Action::ExchangeStacked { on, .. } => Some(Target::Card(on)),
@@ -242,6 +243,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::SendAway { .. }
         | Action::Transfer { .. }
         | Action::Steal { .. }
+        | Action::TractorBeam { .. }
         | Action::SuckUp { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw

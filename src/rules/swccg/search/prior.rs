@@ -61,6 +61,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Peek { .. } => 0.1,
         // Caller: the opponent's droid becomes one's own.
         Action::Steal { .. } => 2.0,
+        // A Tractor Beam: the opponent's starship captured, if the destiny beats it.
+        Action::TractorBeam { .. } => 1.0,
         // Restraining Bolt: onto the opponent's droid, away from one's own.
         Action::Transfer { card, to } => {
             if state.owner(to) != state.owner(card) {

@@ -127,6 +127,9 @@ fn places(state: &State) -> Vec<Problem> {
     for &[_, stacked] in &state.stacked {
         note(stacked, &mut found);
     }
+    for &[_, captive] in &state.captives {
+        note(captive, &mut found);
+    }
     for (i, c) in count.iter().enumerate() {
         match c {
             0 => found.push(Problem::CardNowhere(CardId(i as u16))),
@@ -180,6 +183,10 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.push(*card);
         ids.extend(cards);
     }
+    if let Some(Prompt::Escort { card, captive, cards, .. }) = &state.prompt {
+        ids.extend([*card, *captive]);
+        ids.extend(cards);
+    }
     if let Some(Prompt::MoreTargets { card, targets, cards, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(targets.iter().chain(cards));
@@ -203,6 +210,8 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(state.vehicle_sites.iter().flatten());
     ids.extend(state.bluffs.iter().flatten());
     ids.extend(state.stacked.iter().flatten());
+    ids.extend(state.captives.iter().flatten());
+    ids.extend(state.captured_ships.iter().flatten());
     ids.extend(state.positions.iter().map(|&(system, _)| system));
     ids.extend(state.held.iter().flat_map(|h| [h.card, h.source]));
     ids.extend(state.deployed_to.iter().flatten());
@@ -239,6 +248,9 @@ fn referenced(state: &State) -> Vec<CardId> {
         }
         if let Step::WeaponDraws { weapon: card, .. } | Step::Lose { card, .. } = step {
             ids.push(*card);
+        }
+        if let Step::Capture { card, captive } = step {
+            ids.extend([*card, *captive]);
         }
         if let Step::Duel { card, mine, theirs, .. } = step {
             ids.extend([*card, *mine, *theirs]);
@@ -302,6 +314,24 @@ fn edges(state: &State) -> Vec<Problem> {
             found.push(Problem::BadHost(card));
         }
     }
+    // A captive (`captives.rs`) is off the table, a Light Side character, held by a Dark Side
+    // character on the table escorting no other, or by a prison site.
+    for &[holder, captive] in &state.captives {
+        let escorts = state.captives.iter().filter(|[h, _]| *h == holder).count();
+        let prison = crate::rules::swccg::captives::is_prison(state, holder);
+        let escort = !state.is_location(holder)
+            && state.card(holder).at.is_some()
+            && state.owner(holder) == crate::rules::swccg::captives::CAPTOR
+            && state.def(holder).is(CardType::Character)
+            && escorts == 1;
+        if state.card(captive).at.is_some()
+            || state.owner(captive) == crate::rules::swccg::captives::CAPTOR
+            || !state.def(captive).is(CardType::Character)
+            || !(prison || escort)
+        {
+            found.push(Problem::BadHost(captive));
+        }
+    }
     for side in Side::BOTH {
         for &id in &state.player(side).table {
             if state.card(id).at.is_none() || state.owner(id) != side || state.def(id).is(CardType::Location) {
@@ -343,7 +373,11 @@ fn edges(state: &State) -> Vec<Problem> {
                     && (crate::rules::swccg::mounts::weapon_on_mobile_system(def, state.def(host))
                         || crate::rules::swccg::trench::weapon_deploys_here(state, cs.owner, def, host)
                         || crate::rules::swccg::artillery::artillery_goes_at(def, state.def(host)));
-                let on_location = state.is_location(host) && (deploys_on_location(def) || weapon_at);
+                // A device on a site ("Deploy on Docking Bay 327").
+                let device_at = def.is(CardType::Device) && may_be_on(state, id, host);
+                let on_location = state.is_location(host) && (deploys_on_location(def) || weapon_at || device_at);
+                // A captured starship, under its holder (`tractor_beams.rs`).
+                let captured = state.captured_ships.contains(&[host, id]);
                 let kind_ok = match def.card_type {
                     // An Effect stays on a location converted after it deployed ("Deploy on your war
                     // room"; GEMP: it remains attached to any card unless its text says otherwise).
@@ -366,11 +400,14 @@ fn edges(state: &State) -> Vec<Problem> {
                     }
                     // Let The Wookiee Win, stacked on the opponent's character it disarms.
                     CardType::Interrupt => on_cards::stacks_disarming(def) && state.def(host).is(CardType::Character),
+                    CardType::Starship => captured,
                     _ => false,
                 };
                 // "Deploy on any capital starship": the opponent's too (`on_cards.rs`).
                 let any = on_cards::deploys_on_any(def).is_some() || on_cards::stacks_disarming(def);
-                let hosted = on_location || (state.card(host).at.is_some() && (any || state.owner(host) == cs.owner));
+                let hosted = on_location
+                    || (captured && state.is_location(host))
+                    || (state.card(host).at.is_some() && (any || captured || state.owner(host) == cs.owner));
                 if host == id || !hosted || !kind_ok {
                     found.push(Problem::BadHost(id));
                 }
