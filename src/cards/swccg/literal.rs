@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards, SpiesOnlyDeployFree }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoBattlesAtHolosites, NoSupportingCards, SpiesOnlyDeployFree }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -249,7 +249,8 @@ literal_enum! {
         HaltsAtMarkerSite { who, night_plus },
         LosesAtMarkerSite { who, night_plus, over, named, named_over },
         StopsVehiclesAtNightMarkers,
-        NightMarkerLoss { per_character },
+        MakesMissing { plus },
+        NightMarkerLoss { per_character, per_missing },
         NoReactsToWherePresent { who },
         CanceledBy { title },
         PreventsBattlingAfterDeploys { characters },

@@ -8,11 +8,11 @@ use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::end_if_presence_gone;
 use crate::rules::swccg::devices::immune_to;
-use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{can_lose, text_destiny};
 use crate::rules::swccg::here::nighttime;
 use crate::rules::swccg::interrupts::option_holds;
 use crate::rules::swccg::landing::is_site;
+use crate::rules::swccg::missing::present_or_missing;
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
@@ -113,7 +113,9 @@ pub(crate) fn too_cold(state: &State, card: CardId) -> bool {
 /// Frostbite: "At the end of each player's turn, for every character that player has present at
 /// a marker site under 'nighttime conditions,' that player must lose 1 Force": what the player
 /// whose turn ends owes, from each such Effect on the table (each copy counts).
-/// A character immune to the Effect (Hoth Survival Gear: "immune to Frostbite") is not counted.
+/// A character immune to the Effect (Hoth Survival Gear: "immune to Frostbite") is not counted;
+/// "(2 if character is missing)": a missing character there counts `per_missing` (GEMP
+/// `Card3_101`: `SpotOverride.INCLUDE_MISSING`).
 pub(crate) fn turn_end_loss(state: &State) -> u16 {
     let side = state.active;
     let effects = Side::BOTH
@@ -122,20 +124,24 @@ pub(crate) fn turn_end_loss(state: &State) -> u16 {
         .filter(|&c| state.card(c).at.is_some())
         .flat_map(|c| {
             state.def(c).abilities().filter_map(move |a| match a {
-                Ability::NightMarkerLoss { per_character } => Some((c, u16::from(*per_character))),
+                Ability::NightMarkerLoss { per_character, per_missing } => {
+                    Some((c, u16::from(*per_character), u16::from(*per_missing)))
+                }
                 _ => None,
             })
         });
     let mut owed = 0u16;
-    for (effect, per) in effects {
+    for (effect, per, per_missing) in effects {
         let title = &state.def(effect).title;
         let cold = state.player(side).table.iter().filter(|&&c| {
             state.def(c).is(CardType::Character)
-                && is_present(state, c)
+                && present_or_missing(state, c)
                 && state.location_of(c).is_some_and(|l| night_marker(state, l))
                 && !immune_to(state, c, title)
         });
-        owed = owed.saturating_add(per.saturating_mul(u16::try_from(cold.count()).unwrap_or(u16::MAX)));
+        for &c in cold {
+            owed = owed.saturating_add(if state.card(c).missing { per_missing } else { per });
+        }
     }
     owed
 }

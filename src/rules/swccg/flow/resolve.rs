@@ -41,6 +41,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     unstrand(state);
     crate::rules::swccg::utinni::settle(state, events);
     crate::rules::swccg::dominion::settle(state);
+    crate::rules::swccg::missing::settle(state, events);
     crate::rules::swccg::devices::lose_without_weapon(state, events);
     crate::rules::swccg::operations::settle(state, events);
     settle(state, events);

@@ -35,9 +35,6 @@ pub enum InertReason {
     /// play and its result, so a line that cancels an Interrupt as it is played never acts
     /// (Imperial Code Cylinder's "cancel Scomp Link Access").
     InterruptsResolveAsPlayed,
-    /// No card of these decks makes a character 'missing' (Frostbite's "2 if character is
-    /// missing").
-    NoMissingCharacters,
     /// No battle is ever at a holosite: only a dejarik or hologram may be there, by 'Dejarik
     /// Rules', and none is in these decks (`holosite.rs`), so nothing of either side is there to
     /// battle (Let The Wookiee Win's "During a battle at a holosite").
@@ -1296,13 +1293,17 @@ pub enum Ability {
     /// creature vehicle lost if total destiny > 3" (`who`: what it targets; lost if the total is
     /// over `over`, over `named_over` when the target is one of `named`; `cold.rs`).
     LosesAtMarkerSite { who: Kinds, night_plus: u8, over: u8, named: Kinds, named_over: u8 },
+    /// An Interrupt: "During your control phase, target any character alone at one of your
+    /// exterior planet sites (except a docking bay). Draw destiny. Target is missing if destiny +
+    /// 3 > ability" (`plus`: added to the destiny; `missing.rs`).
+    MakesMissing { plus: u8 },
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,
     /// An Effect: "At the end of each player's turn, for every character that player has present
-    /// at a marker site under 'nighttime conditions,' that player must lose 1 Force"
-    /// (`per_character`; `cold.rs`).
-    NightMarkerLoss { per_character: u8 },
+    /// at a marker site under 'nighttime conditions,' that player must lose 1 Force (2 if
+    /// character is missing)" (`per_character`, `per_missing`; `cold.rs`, `missing.rs`).
+    NightMarkerLoss { per_character: u8, per_missing: u8 },
     /// An Effect: "Neither player may move or deploy cards as a 'react' to a location where a
     /// droid is present" (`who`: either side's cards of these kinds present there; `reacts.rs`).
     NoReactsToWherePresent { who: Kinds },

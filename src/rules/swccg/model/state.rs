@@ -252,6 +252,10 @@ pub struct CardState {
     /// table (hit too when it crashed in the battle under way, `weapons.rs` `crash`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub crashed: bool,
+    /// A character 'missing' (He Hasn't Come Back Yet, Ice Storm; `missing.rs`): at its site but
+    /// not present, until found or it leaves the table.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub missing: bool,
 }
 
 impl CardState {
@@ -267,6 +271,7 @@ impl CardState {
             ionized: false,
             stolen: false,
             crashed: false,
+            missing: false,
         }
     }
 
@@ -285,6 +290,7 @@ impl CardState {
         self.stranded = false;
         self.ionized = false;
         self.crashed = false;
+        self.missing = false;
     }
 }
 
@@ -567,9 +573,15 @@ impl State {
         None
     }
 
-    /// `side`'s cards on the table at `location` (aboard included), in table order.
+    /// `side`'s cards on the table at `location` (aboard included), in table order; a 'missing'
+    /// character and the cards on it are not among them (`missing.rs` `inactive`).
     pub(crate) fn cards_at(&self, side: Side, location: CardId) -> Vec<CardId> {
-        self.player(side).table.iter().copied().filter(|&c| self.location_of(c) == Some(location)).collect()
+        self.player(side)
+            .table
+            .iter()
+            .copied()
+            .filter(|&c| self.location_of(c) == Some(location) && !crate::rules::swccg::missing::inactive(self, c))
+            .collect()
     }
 
     /// `side`'s cards directly at `location` (not aboard or on anything).

@@ -104,6 +104,8 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         }
         Event::Ionized { card } => m("swccg-log-ionized").with("card", title(card)),
         Event::Crashed { card } => m("swccg-log-crashed").with("card", title(card)),
+        Event::WentMissing { card } => m("swccg-log-went-missing").with("card", title(card)),
+        Event::Found { card } => m("swccg-log-found").with("card", title(card)),
         Event::Blast { weapon, site, destiny } => {
             m("swccg-log-blast").with("weapon", title(weapon)).with("site", title(site)).number("destiny", *destiny)
         }

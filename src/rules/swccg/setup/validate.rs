@@ -48,6 +48,8 @@ pub enum Problem {
     /// A character kept as just transported with no transport's respond window open or queued
     /// (`transports.rs`).
     TransportedOutsideWindow(CardId),
+    /// A card marked 'missing' that is not a character directly at a site (`missing.rs`).
+    MissingNotAtSite(CardId),
 }
 
 impl Say for Problem {
@@ -69,6 +71,7 @@ impl Say for Problem {
             Problem::HitOutsideBattle(c) => card("swccg-problem-hit-outside-battle", c),
             Problem::BorrowedForce => Message::new("swccg-problem-borrowed-force"),
             Problem::TransportedOutsideWindow(c) => card("swccg-problem-transported-outside-window", c),
+            Problem::MissingNotAtSite(c) => card("swccg-problem-missing-not-at-site", c),
         }
     }
 }
@@ -403,6 +406,13 @@ fn rules(state: &State) -> Vec<Problem> {
                 && !room_for(state, crate::rules::swccg::starship::capacity_of(state, id), &state.aboard(id))
             {
                 found.push(Problem::OverCapacity(id));
+            }
+            // A 'missing' character stays on its own at its site (`missing.rs`).
+            if state.card(id).missing
+                && !(def.is(CardType::Character)
+                    && matches!(state.card(id).at, Some(At::Location(l)) if is_site(state, l)))
+            {
+                found.push(Problem::MissingNotAtSite(id));
             }
             let Some(At::Location(l)) = state.card(id).at else {
                 if state.card(id).hit && state.battle.is_none() {
