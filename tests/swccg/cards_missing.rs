@@ -6,32 +6,41 @@
 use crate::support::*;
 use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::facts::{ability_at, is_present};
-use hangar::rules::swccg::{problems, Phase, Scenario, Side, State};
+use hangar::rules::swccg::{problems, Phase, Prompt, Scenario, Side, State};
 
 /// Hoth's system and sites: the Dark Side's North Ridge (4th Marker), Ice Plains (5th Marker),
-/// Echo Docking Bay and Echo Corridor (interior), the Light Side's Snow Trench (2nd Marker).
+/// Echo Docking Bay, Echo Corridor and Wampa Cave (7th Marker; both interior), the Light Side's
+/// Snow Trench (2nd Marker).
 struct Hoth {
+    system: CardId,
     ridge: CardId,
     plains: CardId,
     bay: CardId,
     corridor: CardId,
+    cave: CardId,
     trench: CardId,
 }
 
 /// `active`'s `phase` with the two planets of `board` and Hoth's; under 'nighttime conditions'
 /// (Sunsdown on the Hoth system) when `night`.
 fn hoth(active: Side, phase: Phase, night: bool) -> (Scenario, Hoth) {
-    let (mut s, _) = board(active, phase, 4);
+    hoth_with(active, phase, night, 4)
+}
+
+/// [`hoth`] with `force` cards in each Force Pile.
+fn hoth_with(active: Side, phase: Phase, night: bool, force: usize) -> (Scenario, Hoth) {
+    let (mut s, _) = board(active, phase, force);
     let system = s.location(DARK, "Hoth");
     let trench = s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)");
     let ridge = s.location(DARK, "Hoth: North Ridge (4th Marker)");
     let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
     let bay = s.location(DARK, "Hoth: Echo Docking Bay");
     let corridor = s.location(DARK, "Hoth: Echo Corridor");
+    let cave = s.location(DARK, "Hoth: Wampa Cave (7th Marker)");
     if night {
         s.on(DARK, "Sunsdown", system);
     }
-    (s, Hoth { ridge, plains, bay, corridor, trench })
+    (s, Hoth { system, ridge, plains, bay, corridor, cave, trench })
 }
 
 /// The card of `title` (of `side`) on the table.
@@ -105,4 +114,77 @@ fn card_3_126_he_hasnt_come_back_yet_makes_a_lone_character_missing_when_destiny
         &["interrupt He Hasn't Come Back Yet > Luke Skywalker"],
     );
     assert_eq!(after.player(LIGHT).table.iter().filter(|&&c| after.card(c).missing).count(), 1);
+}
+
+/// The Light Side's draw phase at night: Frostbite (the Dark Side's) on the Hoth system, a Rebel
+/// Trooper present at the North Ridge, Han missing at the Ice Plains, Luke missing at the Echo
+/// Corridor (no marker site).
+fn frostbite(night: bool) -> State {
+    let (mut s, h) = hoth(LIGHT, Phase::Draw, night);
+    s.on(DARK, "Frostbite", h.system);
+    s.at(LIGHT, "Rebel Trooper", h.ridge);
+    let han = s.at(LIGHT, "Han Solo", h.plains);
+    let luke = s.at(LIGHT, "Luke Skywalker", h.corridor);
+    let mut state = s.build();
+    state.card_mut(han).missing = true;
+    state.card_mut(luke).missing = true;
+    state
+}
+
+/// Frostbite: "… for every character that player has present at a marker site under 'nighttime
+/// conditions,' that player must lose 1 Force (2 if character is missing)." Checks that the
+/// missing Han at a night marker site costs 2 beside the present trooper's 1, that Luke missing
+/// at a site with no marker costs nothing, and that by day nothing is lost.
+#[test]
+fn card_3_101_frostbite_takes_2_force_for_each_missing_character_at_a_night_marker_site() {
+    let state = frostbite(true);
+    assert!(problems(&state).is_empty(), "{:?}", problems(&state));
+    let after = run(state, &["pass"]);
+    assert!(matches!(after.prompt, Some(Prompt::LoseForce { chooser: LIGHT, amount: 3 })), "{:?}", after.prompt);
+    let after = run(frostbite(false), &["pass"]);
+    assert_eq!(after.active, DARK, "by day the turn ends with nothing lost");
+}
+
+/// The Dark Side's `phase` (under 'nighttime conditions' when `night`, `force` in each Force
+/// Pile): a Rebel Trooper and a Stormtrooper present at the North Ridge, Chewbacca there with Hoth
+/// Survival Gear, Han missing at the Ice Plains, Luke at the Echo Corridor, Wedge at the Wampa
+/// Cave (an interior marker site); Exposure in hand.
+fn exposure(phase: Phase, night: bool, force: usize) -> State {
+    let (mut s, h) = hoth_with(DARK, phase, night, force);
+    s.at(LIGHT, "Rebel Trooper", h.ridge);
+    s.at(DARK, "Stormtrooper", h.ridge);
+    let chewie = s.at(LIGHT, "Chewbacca", h.ridge);
+    s.on(LIGHT, "Hoth Survival Gear", chewie);
+    let han = s.at(LIGHT, "Han Solo", h.plains);
+    s.at(LIGHT, "Luke Skywalker", h.corridor);
+    s.at(LIGHT, "Wedge Antilles", h.cave);
+    s.hand(DARK, "Exposure");
+    let mut state = s.build();
+    state.card_mut(han).missing = true;
+    state
+}
+
+/// Exposure: "Use X Force during your control phase, where X = the total number of characters
+/// present or missing at exterior marker sites under 'nighttime conditions.' Those characters are
+/// lost." Checks that X counts both sides' characters present or missing there (the trooper, the
+/// Stormtrooper, the missing Han: 3), not Chewbacca (Hoth Survival Gear: "immune to …
+/// Exposure"), Luke (no marker) or Wedge (an interior marker site); that they are lost for 3
+/// Force; and that it is not played by day, outside the control phase or without X Force.
+#[test]
+fn card_3_124_exposure_loses_every_character_present_or_missing_at_exterior_marker_sites_at_night_for_x_force() {
+    let state = exposure(Phase::Control, true, 4);
+    assert!(is_offered(&state, "interrupt Exposure"), "{:?}", offered(&state));
+    let force = state.player(DARK).force_pile.len();
+    let after = run(state, &["interrupt Exposure"]);
+    for (side, gone) in [(LIGHT, "Rebel Trooper"), (DARK, "Stormtrooper"), (LIGHT, "Han Solo")] {
+        assert!(on_table(&after, side, gone).is_none(), "{gone} lost");
+        assert!(after.player(side).lost_pile.iter().any(|&c| after.def(c).title == gone));
+    }
+    for kept in ["Chewbacca", "Luke Skywalker", "Wedge Antilles"] {
+        assert!(on_table(&after, LIGHT, kept).is_some(), "{kept} stays");
+    }
+    assert_eq!(after.player(DARK).force_pile.len(), force - 3, "X = 3");
+    assert!(offered_like(&exposure(Phase::Control, false, 4), "interrupt Exposure").is_empty(), "by day");
+    assert!(offered_like(&exposure(Phase::Deploy, true, 4), "interrupt Exposure").is_empty(), "control phase");
+    assert!(offered_like(&exposure(Phase::Control, true, 2), "interrupt Exposure").is_empty(), "2 Force < 3");
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 6cade3d0b3abd606
+//! from `src/cards/swccg/cards.json`, digest 4b3a299176ea2a4b
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 392] = [
+pub static DEFS: [CardDef; 393] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -19240,6 +19240,49 @@ pub static DEFS: [CardDef; 392] = [
         text: Borrowed("During your control phase, target any character alone at one of your exterior planet sites (except a docking bay). Draw destiny. Target is missing if destiny + 3 > ability."),
         lore: Some(Borrowed("'Princess Leia is wondering about Master Luke...She doesn't know where he is.' 'I don't know where he is.' 'Nobody knows where he is.'")),
         abilities: Borrowed(&[Ability::MakesMissing { plus: 3 }]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_124"),
+        side: Side::Dark,
+        title: Borrowed("Exposure"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Lost")),
+        class: Some(Class::Lost),
+        model: None,
+        destiny: Some(2),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use X Force during your control phase, where X = the total number of characters present or missing at exterior marker sites under 'nighttime conditions.' Those characters are lost."),
+        lore: Some(Borrowed("'Artoo says the chances of survival are 125 to 1.'")),
+        abilities: Borrowed(&[Ability::LosesAllAtNightMarkers]),
         not_implemented: None,
     },
     CardDef {

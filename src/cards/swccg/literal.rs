@@ -250,6 +250,7 @@ literal_enum! {
         LosesAtMarkerSite { who, night_plus, over, named, named_over },
         StopsVehiclesAtNightMarkers,
         MakesMissing { plus },
+        LosesAllAtNightMarkers,
         NightMarkerLoss { per_character, per_missing },
         NoReactsToWherePresent { who },
         CanceledBy { title },

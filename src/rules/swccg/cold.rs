@@ -2,21 +2,22 @@
 //! 'nighttime conditions' (Sunsdown, Nightfall on their system), and the cards of set 3 that act
 //! there: Cold Feet and Stop Motion (Interrupts that draw a destiny against a card at a marker
 //! site, +2 at night), Too Cold For Speeders (non-creature vehicles stopped there at night) and
-//! Frostbite (Force lost at the end of each turn for the characters present there at night).
+//! Frostbite (Force lost at the end of each turn for the characters present there at night) and
+//! Exposure (the characters present or missing at exterior ones at night lost, for a Force each).
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::end_if_presence_gone;
 use crate::rules::swccg::devices::immune_to;
-use crate::rules::swccg::force::{can_lose, text_destiny};
+use crate::rules::swccg::force::{can_lose, text_destiny, use_force};
 use crate::rules::swccg::here::nighttime;
-use crate::rules::swccg::interrupts::option_holds;
-use crate::rules::swccg::landing::is_site;
+use crate::rules::swccg::interrupts::{option_force, option_holds};
+use crate::rules::swccg::landing::{is_exterior, is_site};
 use crate::rules::swccg::missing::present_or_missing;
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{Held, Prompt, State};
+use crate::rules::swccg::model::state::{Held, Phase, Prompt, State};
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::vehicles::lose_from_table;
 
@@ -156,4 +157,43 @@ pub(crate) fn offer_turn_end_loss(state: &mut State) -> bool {
     }
     state.prompt = Some(Prompt::LoseForce { chooser: state.active, amount });
     true
+}
+
+/// Exposure: "the total number of characters present or missing at exterior marker sites under
+/// 'nighttime conditions'" (GEMP `Card3_124`: either side's, `SpotOverride.INCLUDE_MISSING`, not
+/// one immune to the card, Hoth Survival Gear's "immune to … Exposure"): those characters, in
+/// table order. `card` is the Interrupt (its title is what they may be immune to).
+pub(crate) fn exposed(state: &State, card: CardId) -> Vec<CardId> {
+    let title = &state.def(card).title;
+    Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter().copied())
+        .filter(|&c| {
+            state.def(c).is(CardType::Character)
+                && present_or_missing(state, c)
+                && state.location_of(c).is_some_and(|l| night_marker(state, l) && is_exterior(state, l))
+                && !immune_to(state, c, title)
+        })
+        .collect()
+}
+
+/// Exposure: "Use X Force during your control phase, where X = …": in its player's control phase,
+/// with at least one such character and X Force to use.
+pub(crate) fn check_exposure(state: &State, side: Side, card: CardId) -> Checked {
+    let exposed = exposed(state, card).len();
+    option_holds(state.phase == Phase::Control && state.active == side && exposed > 0)?;
+    option_force(state, side, u8::try_from(exposed).unwrap_or(u8::MAX))
+}
+
+/// "Those characters are lost" (the X Force used first; a side left without presence in a battle
+/// ends it).
+pub(crate) fn expose(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let exposed = exposed(state, card);
+    use_force(state, side, u8::try_from(exposed.len()).unwrap_or(u8::MAX));
+    for c in exposed {
+        if state.card(c).at.is_some() {
+            lose_from_table(state, c, events);
+        }
+    }
+    end_if_presence_gone(state, events);
 }

@@ -233,7 +233,7 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             holds(sales::may_sell(state, side, at, who, t))
         }
         _ => {
-            return missing::check_option(state, side, ability, target)
+            return missing::check_option(state, side, card, ability, target)
                 .or_else(|| piles::check_option(state, side, ability, target))
         }
     })

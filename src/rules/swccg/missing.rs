@@ -101,13 +101,24 @@ fn may_make_missing(state: &State, side: Side, target: CardId) -> bool {
         && !is_docking_bay(state, site)
 }
 
-/// Whether `side` may play this option now, on `target` (`None`: not a word of this file).
-pub(crate) fn check_option(state: &State, side: Side, ability: &Ability, target: Option<CardId>) -> Option<Checked> {
+/// Whether `side` may play this option of its Interrupt `card` now, on `target` (`None`: not a
+/// word of this file, nor Exposure's, whose rule is Hoth's cold, `cold.rs`).
+pub(crate) fn check_option(
+    state: &State,
+    side: Side,
+    card: CardId,
+    ability: &Ability,
+    target: Option<CardId>,
+) -> Option<Checked> {
     match ability {
         Ability::MakesMissing { .. } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             Some(option_holds(may_make_missing(state, side, t)))
         }
+        Ability::LosesAllAtNightMarkers => Some(match target {
+            Some(_) => Err(Reason::NotATarget.by(SwccgRule::Interrupts)),
+            None => crate::rules::swccg::cold::check_exposure(state, side, card),
+        }),
         _ => None,
     }
 }
@@ -134,6 +145,10 @@ pub(crate) fn play_option(
             if total > state.def(t).ability.unwrap_or(0) {
                 go_missing(state, t, events);
             }
+            true
+        }
+        Ability::LosesAllAtNightMarkers => {
+            crate::rules::swccg::cold::expose(state, side, card, events);
             true
         }
         _ => false,

@@ -1297,6 +1297,10 @@ pub enum Ability {
     /// exterior planet sites (except a docking bay). Draw destiny. Target is missing if destiny +
     /// 3 > ability" (`plus`: added to the destiny; `missing.rs`).
     MakesMissing { plus: u8 },
+    /// An Interrupt: "Use X Force during your control phase, where X = the total number of
+    /// characters present or missing at exterior marker sites under 'nighttime conditions.' Those
+    /// characters are lost" (`cold.rs` `exposed`).
+    LosesAllAtNightMarkers,
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,
