@@ -188,3 +188,99 @@ fn card_3_124_exposure_loses_every_character_present_or_missing_at_exterior_mark
     assert!(offered_like(&exposure(Phase::Deploy, true, 4), "interrupt Exposure").is_empty(), "control phase");
     assert!(offered_like(&exposure(Phase::Control, true, 2), "interrupt Exposure").is_empty(), "2 Force < 3");
 }
+
+/// The Light Side's `phase`: Hoth's system and, in this order, its Snow Trench (2nd Marker), North
+/// Ridge (4th Marker), Ice Plains (5th Marker) and Echo Corridor (no marker); Luke at the North
+/// Ridge, a Rebel Trooper, Chewbacca (with Hoth Survival Gear) and a Stormtrooper at the Ice
+/// Plains; the Light Side's Ice Storm on `storm` (heading `heading`) or, with `None`, in hand.
+fn ice_storm(phase: Phase, storm: Option<(usize, i8)>) -> State {
+    let (mut s, _) = board(LIGHT, phase, 4);
+    s.location(DARK, "Hoth");
+    let row = [
+        s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)"),
+        s.location(DARK, "Hoth: North Ridge (4th Marker)"),
+        s.location(DARK, "Hoth: Ice Plains (5th Marker)"),
+        s.location(DARK, "Hoth: Echo Corridor"),
+    ];
+    s.at(LIGHT, "Luke Skywalker", row[1]);
+    s.at(LIGHT, "Rebel Trooper", row[2]);
+    let chewie = s.at(LIGHT, "Chewbacca", row[2]);
+    s.on(LIGHT, "Hoth Survival Gear", chewie);
+    s.at(DARK, "Stormtrooper", row[2]);
+    let placed = storm.map(|(at, heading)| (s.on(LIGHT, "Ice Storm", row[at]), heading));
+    if storm.is_none() {
+        s.hand(LIGHT, "Ice Storm");
+    }
+    let mut state = s.build();
+    if let Some((card, heading)) = placed {
+        state.card_mut(card).heading = heading;
+    }
+    state
+}
+
+/// Whether the character `title` of `side` is missing.
+fn is_missing(state: &State, side: Side, title: &str) -> bool {
+    on_table(state, side, title).is_some_and(|c| state.card(c).missing)
+}
+
+/// The site the Ice Storm is on, if it is on the table.
+fn storm_at(state: &State) -> Option<String> {
+    let storm = on_table(state, LIGHT, "Ice Storm")?;
+    state.location_of(storm).map(|l| state.def(l).title.to_string())
+}
+
+/// Ice Storm: "Deploy at outermost marker. All characters present at same exterior site are
+/// missing. Each turn, during your control phase, storm moves to next marker, reversing
+/// direction at innermost marker. Mobile Effect lost when moved beyond outermost marker." Checks
+/// where it deploys (the Ice Plains, the highest marker on the table), that both sides'
+/// characters present there go missing but not one immune to it (Hoth Survival Gear), that its
+/// player's control phase (not the opponent's) moves it toward the innermost marker (Luke then
+/// goes missing; the Stormtrooper left behind stays missing, the Rebel Trooper is found by
+/// Chewbacca), turns it back at the innermost, and loses it beyond the outermost (the next site
+/// is no marker).
+#[test]
+fn card_3_37_ice_storm_makes_characters_at_its_marker_missing_and_moves_along_the_markers() {
+    let state = ice_storm(Phase::Deploy, None);
+    assert!(is_offered(&state, "deploy Ice Storm on Hoth: Ice Plains (5th Marker)"), "{:?}", offered(&state));
+    assert!(!is_offered(&state, "deploy Ice Storm on Hoth: North Ridge (4th Marker)"), "not the outermost");
+    let after = run(state, &["deploy Ice Storm on Hoth: Ice Plains (5th Marker)"]);
+    assert!(is_missing(&after, LIGHT, "Rebel Trooper") && is_missing(&after, DARK, "Stormtrooper"));
+    assert!(!is_missing(&after, LIGHT, "Chewbacca"), "immune to Ice Storm");
+    assert!(!is_missing(&after, LIGHT, "Luke Skywalker"), "another site");
+    assert!(problems(&after).is_empty(), "{:?}", problems(&after));
+    // The opponent's control phase does not move it; its player's moves it toward the innermost
+    // marker, to the North Ridge.
+    let later = pass_until(after, |s| s.active == LIGHT && s.phase == Phase::Control);
+    assert_eq!(storm_at(&later).as_deref(), Some("Hoth: Ice Plains (5th Marker)"));
+    let moved = run(later, &["pass"]);
+    assert_eq!(storm_at(&moved).as_deref(), Some("Hoth: North Ridge (4th Marker)"));
+    assert!(is_missing(&moved, LIGHT, "Luke Skywalker"));
+    assert!(is_missing(&moved, DARK, "Stormtrooper"), "those left behind stay missing");
+    assert!(!is_missing(&moved, LIGHT, "Rebel Trooper"), "found by Chewbacca, present there");
+    assert!(problems(&moved).is_empty(), "{:?}", problems(&moved));
+    // With no heading yet it heads for the innermost marker.
+    let first = run(ice_storm(Phase::Control, Some((2, 0))), &["pass"]);
+    assert_eq!(storm_at(&first).as_deref(), Some("Hoth: North Ridge (4th Marker)"));
+    // At the innermost marker it turns back; beyond the outermost (the Echo Corridor) it is lost.
+    let back = run(ice_storm(Phase::Control, Some((0, -1))), &["pass"]);
+    assert_eq!(storm_at(&back).as_deref(), Some("Hoth: North Ridge (4th Marker)"));
+    let gone = run(ice_storm(Phase::Control, Some((2, 1))), &["pass"]);
+    assert_eq!(storm_at(&gone), None);
+    assert!(gone.player(LIGHT).lost_pile.iter().any(|&c| gone.def(c).title == "Ice Storm"));
+}
+
+/// Ice Storm (the Dark Side's): the same text. Checks that it deploys at the outermost marker
+/// (the Wampa Cave, 7th) and that characters there are not missing, the cave being interior (its
+/// ruling: "Does not cause characters at Wampa Cave to go missing").
+#[test]
+fn card_3_104_ice_storm_deploys_at_the_outermost_marker_and_spares_the_interior_wampa_cave() {
+    let (mut s, h) = hoth(DARK, Phase::Deploy, false);
+    s.at(LIGHT, "Wedge Antilles", h.cave);
+    s.hand(DARK, "Ice Storm");
+    let state = s.build();
+    assert!(is_offered(&state, "deploy Ice Storm on Hoth: Wampa Cave (7th Marker)"), "{:?}", offered(&state));
+    assert!(!is_offered(&state, "deploy Ice Storm on Hoth: Ice Plains (5th Marker)"));
+    let after = run(state, &["deploy Ice Storm on Hoth: Wampa Cave (7th Marker)"]);
+    assert!(on_table(&after, DARK, "Ice Storm").is_some());
+    assert!(!is_missing(&after, LIGHT, "Wedge Antilles"));
+}

@@ -69,6 +69,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 any_location,
                 exterior,
                 any_site,
+                outermost_marker,
                 ..
             } => {
                 let planet = planet_of(state, location);
@@ -80,6 +81,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 let bay = *docking_bay && is_docking_bay(state, location);
                 *any_location
                     || (*any_site && is_site(state, location))
+                    || (*outermost_marker && crate::rules::swccg::storms::is_outermost_marker(state, location))
                     || outdoor
                     || bay
                     // "Deploy on any system (except Hoth)".

@@ -66,15 +66,19 @@ fn finder_here(state: &State, side: Side, site: CardId) -> bool {
     state.cards_at(side, site).into_iter().any(|c| state.def(c).is(CardType::Character) && is_present(state, c))
 }
 
-/// After every change to the table: each missing character with a character of its owner present
-/// at its site is found.
+/// After every change to the table: the characters present at an Ice Storm's exterior site go
+/// missing (`storms.rs` `settle`); then each missing character with a character of its owner
+/// present at its site is found, but not at a storm's exterior site (everyone present there is
+/// missing).
 pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
+    crate::rules::swccg::storms::settle(state, events);
+    let stormy = crate::rules::swccg::storms::storm_sites(state);
     for side in Side::BOTH {
         let missing: Vec<CardId> =
             state.player(side).table.iter().copied().filter(|&c| state.card(c).missing).collect();
         for card in missing {
             let Some(site) = state.location_of(card) else { continue };
-            if finder_here(state, side, site) {
+            if !stormy.contains(&site) && finder_here(state, side, site) {
                 state.card_mut(card).missing = false;
                 events.push(Event::Found { card });
             }

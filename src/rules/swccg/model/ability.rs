@@ -293,6 +293,10 @@ pub enum Ability {
         /// "Deploy at any site".
         #[cfg_attr(feature = "catalog-json", serde(default))]
         any_site: bool,
+        /// "Deploy at outermost marker": the marker site on the table with the highest number
+        /// (`storms.rs` `is_outermost_marker`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        outermost_marker: bool,
         /// "… if opponent is generating at least 3 Force more than you": the opponent's Force
         /// generation must be at least this much more than its player's (checked as it deploys).
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -1301,6 +1305,11 @@ pub enum Ability {
     /// characters present or missing at exterior marker sites under 'nighttime conditions.' Those
     /// characters are lost" (`cold.rs` `exposed`).
     LosesAllAtNightMarkers,
+    /// A Mobile Effect on a marker site: "All characters present at same exterior site are
+    /// missing. Each turn, during your control phase, storm moves to next marker, reversing
+    /// direction at innermost marker. Mobile Effect lost when moved beyond outermost marker"
+    /// (`storms.rs`, `missing.rs`).
+    StormAlongMarkers,
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,

@@ -175,6 +175,11 @@ pub enum Event {
     Found {
         card: CardId,
     },
+    /// The storm `card` moved to the marker site `to` (Ice Storm, `storms.rs`).
+    StormMoved {
+        card: CardId,
+        to: CardId,
+    },
     /// The vehicle `card` 'crashed' (Power Harpoon, Crash Landing): no longer piloted (hit in a battle).
     Crashed {
         card: CardId,

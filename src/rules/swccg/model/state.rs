@@ -256,6 +256,15 @@ pub struct CardState {
     /// not present, until found or it leaves the table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub missing: bool,
+    /// A storm moving along a planet's marker sites (Ice Storm, `storms.rs`): the way it goes
+    /// among the planet's sites in table order, +1 or -1; 0 until it first moves.
+    #[serde(default, skip_serializing_if = "no_heading")]
+    pub heading: i8,
+}
+
+/// Whether a heading is 0 (not saved then).
+fn no_heading(heading: &i8) -> bool {
+    *heading == 0
 }
 
 impl CardState {
@@ -272,6 +281,7 @@ impl CardState {
             stolen: false,
             crashed: false,
             missing: false,
+            heading: 0,
         }
     }
 
@@ -291,6 +301,7 @@ impl CardState {
         self.ionized = false;
         self.crashed = false;
         self.missing = false;
+        self.heading = 0;
     }
 }
 

@@ -106,6 +106,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Crashed { card } => m("swccg-log-crashed").with("card", title(card)),
         Event::WentMissing { card } => m("swccg-log-went-missing").with("card", title(card)),
         Event::Found { card } => m("swccg-log-found").with("card", title(card)),
+        Event::StormMoved { card, to } => m("swccg-log-storm-moved").with("card", title(card)).with("site", title(to)),
         Event::Blast { weapon, site, destiny } => {
             m("swccg-log-blast").with("weapon", title(weapon)).with("site", title(site)).number("destiny", *destiny)
         }
