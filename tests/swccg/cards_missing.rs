@@ -6,7 +6,7 @@
 use crate::support::*;
 use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::facts::{ability_at, is_present};
-use hangar::rules::swccg::{problems, Phase, Prompt, Scenario, Side, State};
+use hangar::rules::swccg::{problems, Phase, Prompt, Scenario, Side, Slot, State};
 
 /// Hoth's system and sites: the Dark Side's North Ridge (4th Marker), Ice Plains (5th Marker),
 /// Echo Docking Bay, Echo Corridor and Wampa Cave (7th Marker; both interior), the Light Side's
@@ -283,4 +283,44 @@ fn card_3_104_ice_storm_deploys_at_the_outermost_marker_and_spares_the_interior_
     let after = run(state, &["deploy Ice Storm on Hoth: Wampa Cave (7th Marker)"]);
     assert!(on_table(&after, DARK, "Ice Storm").is_some());
     assert!(!is_missing(&after, LIGHT, "Wedge Antilles"));
+}
+
+/// The Light Side's move phase: its Rebel Trooper (missing when `missing`) and a Dark Side's
+/// missing Stormtrooper at the North Ridge, Rogue 1 there (Luke piloting when `piloted`),
+/// Han missing at the Ice Plains; Nice Of You Guys To Drop By in hand.
+fn drop_by(missing: bool, piloted: bool) -> State {
+    let (mut s, h) = hoth(LIGHT, Phase::Move, false);
+    let trooper = s.at(LIGHT, "Rebel Trooper", h.ridge);
+    let stormtrooper = s.at(DARK, "Stormtrooper", h.ridge);
+    let speeder = s.at(LIGHT, "Rogue 1", h.ridge);
+    if piloted {
+        s.aboard(LIGHT, "Luke Skywalker", speeder, Slot::Pilot);
+    }
+    let han = s.at(LIGHT, "Han Solo", h.plains);
+    s.hand(LIGHT, "Nice Of You Guys To Drop By");
+    let mut state = s.build();
+    for (card, is) in [(trooper, missing), (stormtrooper, true), (han, true)] {
+        state.card_mut(card).missing = is;
+    }
+    state
+}
+
+/// Nice Of You Guys To Drop By: "Send one of your missing characters at same site as one of your
+/// piloted or driven vehicles to your Used Pile. OR Cancel any attempt by one character to 'hide'
+/// from a battle." (the second option is inert: no card of the pool 'hides'). Checks that the
+/// missing trooper at the piloted Rogue 1's site goes to its Used Pile, and that neither the
+/// opponent's missing character, nor Han (no vehicle there), nor a trooper not missing, nor one
+/// by an unpiloted Rogue 1 (no permanent pilot) may be chosen.
+#[test]
+fn card_3_46_nice_of_you_guys_to_drop_by_sends_a_missing_character_by_a_piloted_vehicle_to_the_used_pile() {
+    let card = "interrupt Nice Of You Guys To Drop By";
+    let state = drop_by(true, true);
+    assert!(is_offered(&state, &format!("{card} > Rebel Trooper")), "{:?}", offered(&state));
+    assert!(!is_offered(&state, &format!("{card} > Stormtrooper")), "not the opponent's");
+    assert!(!is_offered(&state, &format!("{card} > Han Solo")), "no vehicle at the Ice Plains");
+    let after = run(state, &[&format!("{card} > Rebel Trooper")]);
+    assert!(on_table(&after, LIGHT, "Rebel Trooper").is_none());
+    assert!(after.player(LIGHT).used_pile.iter().any(|&c| after.def(c).title == "Rebel Trooper"));
+    assert!(!is_offered(&drop_by(false, true), &format!("{card} > Rebel Trooper")), "not missing");
+    assert!(!is_offered(&drop_by(true, false), &format!("{card} > Rebel Trooper")), "no pilot");
 }

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 363fbd25f41542f3
+//! from `src/cards/swccg/cards.json`, digest 5c808f3ceed9e857
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 395] = [
+pub static DEFS: [CardDef; 396] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -19822,6 +19822,55 @@ pub static DEFS: [CardDef; 395] = [
                 opponent_generating_more: 0,
             },
             Ability::StormAlongMarkers,
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_46"),
+        side: Side::Light,
+        title: Borrowed("Nice Of You Guys To Drop By"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Send one of your missing characters at same site as one of your piloted or driven vehicles to your Used Pile. OR Cancel any attempt by one character to 'hide' from a battle."),
+        lore: Some(Borrowed("'Echo Base, this is Rogue 2. I've found them. Repeat. I've found them.'")),
+        abilities: Borrowed(&[
+            Ability::MissingToUsedPile,
+            Ability::Inert {
+                reason: InertReason::NoHiding,
+                text: Borrowed("Cancel any attempt by one character to 'hide' from a battle."),
+            },
         ]),
         not_implemented: None,
     },

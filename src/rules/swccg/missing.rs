@@ -8,6 +8,7 @@
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::battle::end_if_presence_gone;
+use crate::rules::swccg::deploy::to_used_pile;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::interrupts::option_holds;
@@ -16,6 +17,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Phase, State};
+use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::presence::is_alone;
 use crate::rules::swccg::sections::SwccgRule;
 
@@ -105,6 +107,16 @@ fn may_make_missing(state: &State, side: Side, target: CardId) -> bool {
         && !is_docking_bay(state, site)
 }
 
+/// Nice Of You Guys To Drop By: "Send one of your missing characters at same site as one of your
+/// piloted or driven vehicles to your Used Pile" (GEMP `Card3_046`: `your`, `missing`, at the
+/// site of one of its player's vehicles with a pilot or driver aboard).
+fn may_send_to_used_pile(state: &State, side: Side, target: CardId) -> bool {
+    let Some(site) = state.location_of(target) else { return false };
+    state.owner(target) == side
+        && state.card(target).missing
+        && state.cards_at(side, site).into_iter().any(|v| state.def(v).is(CardType::Vehicle) && is_piloted(state, v))
+}
+
 /// Whether `side` may play this option of its Interrupt `card` now, on `target` (`None`: not a
 /// word of this file, nor Exposure's, whose rule is Hoth's cold, `cold.rs`).
 pub(crate) fn check_option(
@@ -119,6 +131,10 @@ pub(crate) fn check_option(
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             Some(option_holds(may_make_missing(state, side, t)))
         }
+        Ability::MissingToUsedPile => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            Some(option_holds(may_send_to_used_pile(state, side, t)))
+        }
         Ability::LosesAllAtNightMarkers => Some(match target {
             Some(_) => Err(Reason::NotATarget.by(SwccgRule::Interrupts)),
             None => crate::rules::swccg::cold::check_exposure(state, side, card),
@@ -129,7 +145,7 @@ pub(crate) fn check_option(
 
 /// Whether `ability` is a word of this file whose Interrupt targets a character on the table.
 pub(crate) fn targets_character(ability: &Ability) -> bool {
-    matches!(ability, Ability::MakesMissing { .. })
+    matches!(ability, Ability::MakesMissing { .. } | Ability::MissingToUsedPile)
 }
 
 /// Plays the option (false: not a word of this file). He Hasn't Come Back Yet: "Draw destiny.
@@ -148,6 +164,12 @@ pub(crate) fn play_option(
             let total = text_destiny(state, side, card, *plus, events).unwrap_or(*plus);
             if total > state.def(t).ability.unwrap_or(0) {
                 go_missing(state, t, events);
+            }
+            true
+        }
+        Ability::MissingToUsedPile => {
+            if let Some(t) = target.filter(|&t| state.card(t).missing) {
+                to_used_pile(state, t, events);
             }
             true
         }

@@ -35,6 +35,9 @@ pub enum InertReason {
     /// play and its result, so a line that cancels an Interrupt as it is played never acts
     /// (Imperial Code Cylinder's "cancel Scomp Link Access").
     InterruptsResolveAsPlayed,
+    /// No card of these decks lets a character 'hide' from a battle (Nice Of You Guys To Drop
+    /// By's "Cancel any attempt by one character to 'hide' from a battle").
+    NoHiding,
     /// No battle is ever at a holosite: only a dejarik or hologram may be there, by 'Dejarik
     /// Rules', and none is in these decks (`holosite.rs`), so nothing of either side is there to
     /// battle (Let The Wookiee Win's "During a battle at a holosite").
@@ -1301,6 +1304,9 @@ pub enum Ability {
     /// exterior planet sites (except a docking bay). Draw destiny. Target is missing if destiny +
     /// 3 > ability" (`plus`: added to the destiny; `missing.rs`).
     MakesMissing { plus: u8 },
+    /// An Interrupt: "Send one of your missing characters at same site as one of your piloted or
+    /// driven vehicles to your Used Pile" (`missing.rs`).
+    MissingToUsedPile,
     /// An Interrupt: "Use X Force during your control phase, where X = the total number of
     /// characters present or missing at exterior marker sites under 'nighttime conditions.' Those
     /// characters are lost" (`cold.rs` `exposed`).
