@@ -39,6 +39,7 @@ mod cards_lightsabers;
 mod cards_locations;
 mod cards_locations_moves;
 mod cards_lost_moments;
+mod cards_missing;
 mod cards_piles;
 mod cards_pilots;
 mod cards_pilots_removed;

@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet, names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoMissingCharacters, NoBattlesAtHolosites, NoSupportingCards }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -80,7 +80,7 @@ literal_enum! {
         MultipliesResultOf { title, times },
         DefendingLoses { model },
         RedrawBattleDestiny { force, ability_over },
-        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site, except_docking_bay, any_location, exterior, any_site, opponent_generating_more, with_marker_site },
+        DeploysOnLocation { force, exterior_planet_site, except_planet, docking_bay, titles, system, planet_system, yours, planet_site, except_docking_bay, any_location, exterior, any_site, opponent_generating_more, with_marker_site, outermost_marker },
         AtSamePlanet { who, hyperspeed, immune_below, moves_free },
         StarshipsPowerAtRelatedSystem { side, here },
         ShuttleFreeToRelatedSites { side, who },
@@ -267,7 +267,11 @@ literal_enum! {
         RearrangesSites { system },
         StopsVehiclesAtNightMarkers,
         ClosedAtNight { unless },
-        NightMarkerLoss { per_character },
+        MakesMissing { plus },
+        MissingToUsedPile,
+        LosesAllAtNightMarkers,
+        StormAlongMarkers,
+        NightMarkerLoss { per_character, per_missing },
         NoReactsToWherePresent { who },
         CanceledBy { title },
         PreventsBattlingAfterDeploys { characters },

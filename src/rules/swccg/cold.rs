@@ -2,22 +2,24 @@
 //! 'nighttime conditions' (Sunsdown, Nightfall on their system), and the cards of set 3 that act
 //! there: Cold Feet and Stop Motion (Interrupts that draw a destiny against a card at a marker
 //! site, +2 at night), Too Cold For Speeders (non-creature vehicles stopped there at night) and
-//! Frostbite (Force lost at the end of each turn for the characters present there at night), and
-//! The Shield Doors Must Be Closed (no movement to or from its site at night but to an Echo site).
+//! Frostbite (Force lost at the end of each turn for the characters present there at night),
+//! Exposure (the characters present or missing at exterior ones at night lost, for a Force each)
+//! and The Shield Doors Must Be Closed (no movement to or from its site at night but to an Echo
+//! site).
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::end_if_presence_gone;
 use crate::rules::swccg::devices::immune_to;
-use crate::rules::swccg::enclosed::is_present;
-use crate::rules::swccg::force::{can_lose, text_destiny};
+use crate::rules::swccg::force::{can_lose, text_destiny, use_force};
 use crate::rules::swccg::here::nighttime;
-use crate::rules::swccg::interrupts::option_holds;
-use crate::rules::swccg::landing::is_site;
+use crate::rules::swccg::interrupts::{option_force, option_holds};
+use crate::rules::swccg::landing::{is_exterior, is_site};
+use crate::rules::swccg::missing::present_or_missing;
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Held, Prompt, State};
+use crate::rules::swccg::model::state::{At, Held, Phase, Prompt, State};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::vehicles::lose_from_table;
 
@@ -114,7 +116,9 @@ pub(crate) fn too_cold(state: &State, card: CardId) -> bool {
 /// Frostbite: "At the end of each player's turn, for every character that player has present at
 /// a marker site under 'nighttime conditions,' that player must lose 1 Force": what the player
 /// whose turn ends owes, from each such Effect on the table (each copy counts).
-/// A character immune to the Effect (Hoth Survival Gear: "immune to Frostbite") is not counted.
+/// A character immune to the Effect (Hoth Survival Gear: "immune to Frostbite") is not counted;
+/// "(2 if character is missing)": a missing character there counts `per_missing` (GEMP
+/// `Card3_101`: `SpotOverride.INCLUDE_MISSING`).
 pub(crate) fn turn_end_loss(state: &State) -> u16 {
     let side = state.active;
     let effects = Side::BOTH
@@ -123,20 +127,24 @@ pub(crate) fn turn_end_loss(state: &State) -> u16 {
         .filter(|&c| state.card(c).at.is_some())
         .flat_map(|c| {
             state.def(c).abilities().filter_map(move |a| match a {
-                Ability::NightMarkerLoss { per_character } => Some((c, u16::from(*per_character))),
+                Ability::NightMarkerLoss { per_character, per_missing } => {
+                    Some((c, u16::from(*per_character), u16::from(*per_missing)))
+                }
                 _ => None,
             })
         });
     let mut owed = 0u16;
-    for (effect, per) in effects {
+    for (effect, per, per_missing) in effects {
         let title = &state.def(effect).title;
         let cold = state.player(side).table.iter().filter(|&&c| {
             state.def(c).is(CardType::Character)
-                && is_present(state, c)
+                && present_or_missing(state, c)
                 && state.location_of(c).is_some_and(|l| night_marker(state, l))
                 && !immune_to(state, c, title)
         });
-        owed = owed.saturating_add(per.saturating_mul(u16::try_from(cold.count()).unwrap_or(u16::MAX)));
+        for &c in cold {
+            owed = owed.saturating_add(if state.card(c).missing { per_missing } else { per });
+        }
     }
     owed
 }
@@ -197,4 +205,43 @@ pub(crate) fn check_doors(state: &State, from: Option<CardId>, to: Option<CardId
         }
     }
     Ok(())
+}
+
+/// Exposure: "the total number of characters present or missing at exterior marker sites under
+/// 'nighttime conditions'" (GEMP `Card3_124`: either side's, `SpotOverride.INCLUDE_MISSING`, not
+/// one immune to the card, Hoth Survival Gear's "immune to … Exposure"): those characters, in
+/// table order. `card` is the Interrupt (its title is what they may be immune to).
+pub(crate) fn exposed(state: &State, card: CardId) -> Vec<CardId> {
+    let title = &state.def(card).title;
+    Side::BOTH
+        .into_iter()
+        .flat_map(|s| state.player(s).table.iter().copied())
+        .filter(|&c| {
+            state.def(c).is(CardType::Character)
+                && present_or_missing(state, c)
+                && state.location_of(c).is_some_and(|l| night_marker(state, l) && is_exterior(state, l))
+                && !immune_to(state, c, title)
+        })
+        .collect()
+}
+
+/// Exposure: "Use X Force during your control phase, where X = …": in its player's control phase,
+/// with at least one such character and X Force to use.
+pub(crate) fn check_exposure(state: &State, side: Side, card: CardId) -> Checked {
+    let exposed = exposed(state, card).len();
+    option_holds(state.phase == Phase::Control && state.active == side && exposed > 0)?;
+    option_force(state, side, u8::try_from(exposed).unwrap_or(u8::MAX))
+}
+
+/// "Those characters are lost" (the X Force used first; a side left without presence in a battle
+/// ends it).
+pub(crate) fn expose(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    let exposed = exposed(state, card);
+    use_force(state, side, u8::try_from(exposed.len()).unwrap_or(u8::MAX));
+    for c in exposed {
+        if state.card(c).at.is_some() {
+            lose_from_table(state, c, events);
+        }
+    }
+    end_if_presence_gone(state, events);
 }

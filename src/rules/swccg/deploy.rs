@@ -70,6 +70,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 exterior,
                 any_site,
                 with_marker_site,
+                outermost_marker,
                 ..
             } if !*with_marker_site || crate::rules::swccg::cold::marker_site_on_table(state) => {
                 let planet = planet_of(state, location);
@@ -81,6 +82,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 let bay = *docking_bay && is_docking_bay(state, location);
                 *any_location
                     || (*any_site && is_site(state, location))
+                    || (*outermost_marker && crate::rules::swccg::storms::is_outermost_marker(state, location))
                     || outdoor
                     || bay
                     // "Deploy on any system (except Hoth)".

@@ -16,10 +16,10 @@ pub fn is_enclosed(state: &State, craft: CardId) -> bool {
 
 /// [E2], [E3]: a card present at its location: on its own there, or a rider of an open vehicle
 /// (itself present, not in a cargo hold). Riders of an enclosed vehicle or of a starship are
-/// not present.
+/// not present. A 'missing' character is not present (`missing.rs`).
 pub fn is_present(state: &State, card: CardId) -> bool {
     match state.card(card).at {
-        Some(At::Location(_)) => true,
+        Some(At::Location(_)) => !state.card(card).missing,
         Some(At::Aboard { host, slot }) => {
             slot != Slot::Cargo && !is_enclosed(state, host) && !in_cargo(state, host) && is_present(state, host)
         }

@@ -18,6 +18,7 @@ use crate::rules::swccg::escapes::{
 };
 use crate::rules::swccg::force::{available, text_destiny, use_force};
 use crate::rules::swccg::landing::is_system;
+use crate::rules::swccg::missing;
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
@@ -242,7 +243,10 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(sales::may_sell(state, side, at, who, t))
         }
-        _ => return piles::check_option(state, side, ability, target),
+        _ => {
+            return missing::check_option(state, side, card, ability, target)
+                .or_else(|| piles::check_option(state, side, ability, target))
+        }
     })
 }
 
@@ -601,7 +605,11 @@ fn carry_out(
                 sales::sell(state, (side, card), t, (*destinies, named, *named_destinies), events);
             }
         }
-        _ => piles::play_option(state, side, card, ability, target, events),
+        _ => {
+            if !missing::play_option(state, side, card, ability, target, events) {
+                piles::play_option(state, side, card, ability, target, events)
+            }
+        }
     }
 }
 

@@ -54,6 +54,7 @@ pub(crate) mod interrupts;
 pub(crate) mod landing;
 pub(crate) mod lightsabers;
 pub(crate) mod losses;
+pub(crate) mod missing;
 pub(crate) mod mobile_system;
 pub(crate) mod mounts;
 pub(crate) mod movement;

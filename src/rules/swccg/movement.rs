@@ -39,7 +39,7 @@ type Checked = Result<(), Rejected<Reason>>;
 pub(crate) const MOVE_COST: u8 = 1;
 
 /// The sites of a planet in table order (but the Trench, apart from the others: `trench.rs`).
-fn sites<'a>(state: &'a State, planet: Option<&'a str>) -> impl Iterator<Item = CardId> + 'a {
+pub(crate) fn sites<'a>(state: &'a State, planet: Option<&'a str>) -> impl Iterator<Item = CardId> + 'a {
     state
         .locations
         .iter()

@@ -7,12 +7,14 @@ use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::{At, State};
 
 /// Whether `card` may not move this turn (Rebel Barrier, Quite A Mercenary), nor while frozen
-/// (Frozen Dinner: "Character is power = 0 and may not move"), nor while Undercover
-/// (`undercover.rs`): no move of any kind, embarking and disembarking included.
+/// (Frozen Dinner: "Character is power = 0 and may not move"), while Undercover
+/// (`undercover.rs`) or 'missing' ("a missing character may not move", `missing.rs`): no move of
+/// any kind, embarking and disembarking included.
 pub(crate) fn held_from_moving(state: &State, card: CardId) -> bool {
     state.card(card).undercover
         || state.held.iter().any(|h| h.card == card && !h.battle_only)
         || crate::rules::swccg::frozen::frozen(state, card)
+        || crate::rules::swccg::missing::inactive(state, card)
 }
 
 /// Whether `card` may not battle this turn: it, or the card it is aboard or on, was prevented

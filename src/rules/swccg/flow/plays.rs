@@ -43,7 +43,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
                     | Ability::LostUnlessWins { .. }
                     | Ability::TransportsCharacters
                     | Ability::DestinyOverAbilityAt { .. }
-            )
+            ) || crate::rules::swccg::missing::targets_character(a)
         });
         // "May be canceled by Scomp Link Access": the Effects whose text names this Interrupt.
         let effects = state.def(card).abilities().any(|a| matches!(a, Ability::CancelsEffect { .. }))

@@ -44,6 +44,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     crate::rules::swccg::tractor_beams::settle(state);
     crate::rules::swccg::utinni::settle(state, events);
     crate::rules::swccg::dominion::settle(state);
+    crate::rules::swccg::missing::settle(state, events);
     crate::rules::swccg::devices::lose_without_weapon(state, events);
     crate::rules::swccg::undercover::settle(state);
     crate::rules::swccg::operations::settle(state, events);

@@ -15,6 +15,10 @@ use crate::rules::swccg::model::state::{Outcome, Phase, State, Step};
 pub(crate) fn end_phase(state: &mut State, events: &mut Vec<Event>) {
     let ended = state.phase;
     state.left.clear();
+    if ended == Phase::Control {
+        // Ice Storm: "Each turn, during your control phase, storm moves to next marker".
+        crate::rules::swccg::storms::control_phase_ended(state, events);
+    }
     if ended == Phase::Move && !state.utinni.is_empty() {
         // Lateral Damage: "draw again next move phase, etc.".
         crate::rules::swccg::utinni::move_phase_ended(state, events);

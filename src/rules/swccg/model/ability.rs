@@ -35,9 +35,9 @@ pub enum InertReason {
     /// play and its result, so a line that cancels an Interrupt as it is played never acts
     /// (Imperial Code Cylinder's "cancel Scomp Link Access").
     InterruptsResolveAsPlayed,
-    /// No card of these decks makes a character 'missing' (Frostbite's "2 if character is
-    /// missing").
-    NoMissingCharacters,
+    /// No card of these decks lets a character 'hide' from a battle (Nice Of You Guys To Drop
+    /// By's "Cancel any attempt by one character to 'hide' from a battle").
+    NoHiding,
     /// No battle is ever at a holosite: only a dejarik or hologram may be there, by 'Dejarik
     /// Rules', and none is in these decks (`holosite.rs`), so nothing of either side is there to
     /// battle (Let The Wookiee Win's "During a battle at a holosite").
@@ -316,6 +316,10 @@ pub enum Ability {
         /// "Deploy at any site".
         #[cfg_attr(feature = "catalog-json", serde(default))]
         any_site: bool,
+        /// "Deploy at outermost marker": the marker site on the table with the highest number
+        /// (`storms.rs` `is_outermost_marker`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        outermost_marker: bool,
         /// "… if opponent is generating at least 3 Force more than you": the opponent's Force
         /// generation must be at least this much more than its player's (checked as it deploys).
         #[cfg_attr(feature = "catalog-json", serde(default))]
@@ -1393,6 +1397,22 @@ pub enum Ability {
     /// sites, where X = total number of those sites. All cards at a given site move along with that
     /// site" (Retract The Bridge; `system`: whose interior sites; `bridge.rs`, `PickTo::Order`).
     RearrangesSites { system: Cow<'static, str> },
+    /// An Interrupt: "During your control phase, target any character alone at one of your
+    /// exterior planet sites (except a docking bay). Draw destiny. Target is missing if destiny +
+    /// 3 > ability" (`plus`: added to the destiny; `missing.rs`).
+    MakesMissing { plus: u8 },
+    /// An Interrupt: "Send one of your missing characters at same site as one of your piloted or
+    /// driven vehicles to your Used Pile" (`missing.rs`).
+    MissingToUsedPile,
+    /// An Interrupt: "Use X Force during your control phase, where X = the total number of
+    /// characters present or missing at exterior marker sites under 'nighttime conditions.' Those
+    /// characters are lost" (`cold.rs` `exposed`).
+    LosesAllAtNightMarkers,
+    /// A Mobile Effect on a marker site: "All characters present at same exterior site are
+    /// missing. Each turn, during your control phase, storm moves to next marker, reversing
+    /// direction at innermost marker. Mobile Effect lost when moved beyond outermost marker"
+    /// (`storms.rs`, `missing.rs`).
+    StormAlongMarkers,
     /// An Effect: "Non-creature vehicles at marker sites under 'nighttime conditions' are power =
     /// 0, maneuver = 0 and landspeed = 0" (either side's, while it is on the table; `cold.rs`).
     StopsVehiclesAtNightMarkers,
@@ -1403,9 +1423,9 @@ pub enum Ability {
     /// `check_doors`).
     ClosedAtNight { unless: Cow<'static, str> },
     /// An Effect: "At the end of each player's turn, for every character that player has present
-    /// at a marker site under 'nighttime conditions,' that player must lose 1 Force"
-    /// (`per_character`; `cold.rs`).
-    NightMarkerLoss { per_character: u8 },
+    /// at a marker site under 'nighttime conditions,' that player must lose 1 Force (2 if
+    /// character is missing)" (`per_character`, `per_missing`; `cold.rs`, `missing.rs`).
+    NightMarkerLoss { per_character: u8, per_missing: u8 },
     /// An Effect: "Neither player may move or deploy cards as a 'react' to a location where a
     /// droid is present" (`who`: either side's cards of these kinds present there; `reacts.rs`).
     NoReactsToWherePresent { who: Kinds },

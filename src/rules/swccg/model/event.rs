@@ -167,6 +167,19 @@ pub enum Event {
     Ionized {
         card: CardId,
     },
+    /// The character `card` went 'missing' (`missing.rs`).
+    WentMissing {
+        card: CardId,
+    },
+    /// The 'missing' character `card` was found (`missing.rs`).
+    Found {
+        card: CardId,
+    },
+    /// The storm `card` moved to the marker site `to` (Ice Storm, `storms.rs`).
+    StormMoved {
+        card: CardId,
+        to: CardId,
+    },
     /// The vehicle `card` 'crashed' (Power Harpoon, Crash Landing): no longer piloted (hit in a battle).
     Crashed {
         card: CardId,

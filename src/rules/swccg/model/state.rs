@@ -273,6 +273,19 @@ pub struct CardState {
     /// the cards on it), its text does nothing, and it does not move.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub undercover: bool,
+    /// A character 'missing' (He Hasn't Come Back Yet, Ice Storm; `missing.rs`): at its site but
+    /// not present, until found or it leaves the table.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub missing: bool,
+    /// A storm moving along a planet's marker sites (Ice Storm, `storms.rs`): the way it goes
+    /// among the planet's sites in table order, +1 or -1; 0 until it first moves.
+    #[serde(default, skip_serializing_if = "no_heading")]
+    pub heading: i8,
+}
+
+/// Whether a heading is 0 (not saved then).
+fn no_heading(heading: &i8) -> bool {
+    *heading == 0
 }
 
 impl CardState {
@@ -289,6 +302,8 @@ impl CardState {
             stolen: false,
             crashed: false,
             undercover: false,
+            missing: false,
+            heading: 0,
         }
     }
 
@@ -308,6 +323,8 @@ impl CardState {
         self.ionized = false;
         self.crashed = false;
         self.undercover = false;
+        self.missing = false;
+        self.heading = 0;
     }
 }
 
@@ -599,13 +616,18 @@ impl State {
 
     /// `side`'s cards on the table at `location` (aboard included), in table order. An
     /// Undercover spy and the cards on it are nobody's there (GEMP: an undercover card is not
-    /// active, `InactiveReason.UNDERCOVER`).
+    /// active, `InactiveReason.UNDERCOVER`); nor is a 'missing' character and the cards on it
+    /// (`missing.rs` `inactive`).
     pub(crate) fn cards_at(&self, side: Side, location: CardId) -> Vec<CardId> {
         self.player(side)
             .table
             .iter()
             .copied()
-            .filter(|&c| !self.under_cover(c) && self.location_of(c) == Some(location))
+            .filter(|&c| {
+                !self.under_cover(c)
+                    && self.location_of(c) == Some(location)
+                    && !crate::rules::swccg::missing::inactive(self, c)
+            })
             .collect()
     }
 

@@ -238,6 +238,9 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     if cs.ionized {
         badge("swccg-badge-ionized");
     }
+    if cs.missing {
+        badge("swccg-badge-missing");
+    }
     if cs.moved {
         badge("swccg-badge-moved");
     }

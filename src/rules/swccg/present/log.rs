@@ -108,6 +108,9 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
             .with("card", title(card))
             .with("sites", Arg::List(sites.iter().map(|&s| title(&s)).collect())),
         Event::Collapsed { site } => m("swccg-log-collapsed").with("site", title(site)),
+        Event::WentMissing { card } => m("swccg-log-went-missing").with("card", title(card)),
+        Event::Found { card } => m("swccg-log-found").with("card", title(card)),
+        Event::StormMoved { card, to } => m("swccg-log-storm-moved").with("card", title(card)).with("site", title(to)),
         Event::Blast { weapon, site, destiny } => {
             m("swccg-log-blast").with("weapon", title(weapon)).with("site", title(site)).number("destiny", *destiny)
         }

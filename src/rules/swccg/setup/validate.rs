@@ -51,6 +51,11 @@ pub enum Problem {
     /// A card marked Undercover without an Undercover Effect on it, or not directly at a site;
     /// or one with such an Effect on it not marked (`undercover.rs` `settle`).
     Undercover(CardId),
+    /// A card marked 'missing' that is not a character directly at a site (`missing.rs`).
+    MissingNotAtSite(CardId),
+    /// A heading (`CardState::heading`) other than -1, 0 or 1, or on a card that is no storm on
+    /// a location (`storms.rs`).
+    StrayHeading(CardId),
 }
 
 impl Say for Problem {
@@ -73,6 +78,8 @@ impl Say for Problem {
             Problem::BorrowedForce => Message::new("swccg-problem-borrowed-force"),
             Problem::TransportedOutsideWindow(c) => card("swccg-problem-transported-outside-window", c),
             Problem::Undercover(c) => card("swccg-problem-undercover", c),
+            Problem::MissingNotAtSite(c) => card("swccg-problem-missing-not-at-site", c),
+            Problem::StrayHeading(c) => card("swccg-problem-stray-heading", c),
         }
     }
 }
@@ -385,6 +392,7 @@ fn edges(state: &State) -> Vec<Problem> {
                         effect_goes_at(state, cs.owner, def, host)
                             || crate::rules::swccg::conversion::covered(state, host).is_some()
                             || crate::rules::swccg::utinni::relocated_to(state, id, host)
+                            || crate::rules::swccg::storms::moves_on(state, id, host)
                     }
                     CardType::Effect if on_cards::deploys_on_any(def).is_some() => {
                         on_cards::goes_on_any(state, id, host)
@@ -468,6 +476,19 @@ fn rules(state: &State) -> Vec<Problem> {
             }
             if undercover_mismatch(state, id) {
                 found.push(Problem::Undercover(id));
+            }
+            // A 'missing' character stays on its own at its site (`missing.rs`).
+            if state.card(id).missing
+                && !(def.is(CardType::Character)
+                    && matches!(state.card(id).at, Some(At::Location(l)) if is_site(state, l)))
+            {
+                found.push(Problem::MissingNotAtSite(id));
+            }
+            let heading = state.card(id).heading;
+            let storm = def.abilities().any(|a| matches!(a, Ability::StormAlongMarkers))
+                && matches!(state.card(id).at, Some(At::On(l)) if state.is_location(l));
+            if heading != 0 && (!storm || heading.abs() != 1) {
+                found.push(Problem::StrayHeading(id));
             }
             let Some(At::Location(l)) = state.card(id).at else {
                 if state.card(id).hit && state.battle.is_none() {
