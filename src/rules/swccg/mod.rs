@@ -64,6 +64,7 @@ pub(crate) mod redraws;
 pub(crate) mod response_checks;
 pub(crate) mod response_finds;
 pub(crate) mod responses;
+pub(crate) mod runs;
 pub(crate) mod sales;
 pub(crate) mod sentries;
 pub(crate) mod shield;

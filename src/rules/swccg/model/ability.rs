@@ -1258,6 +1258,9 @@ pub enum Ability {
         /// "Not at Tatooine": only a card at no location of that planet or system.
         #[cfg_attr(feature = "catalog-json", serde(default))]
         not_on: Option<Cow<'static, str>>,
+        /// "Target one of your smugglers at another system": only a card at a system.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        systems_only: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
@@ -1309,6 +1312,15 @@ pub enum Ability {
     /// An Effect: "May be canceled by Scomp Link Access": its opponent may play an Interrupt of
     /// that title on it, where Interrupts are played, and it is lost (`interrupts.rs`).
     CanceledBy { title: Cow<'static, str> },
+    /// A character: "May make a Kessel Run in place of a smuggler": the Utinni Effect of that
+    /// title may target it as if it were of the kinds the Effect targets (`utinni.rs`; GEMP
+    /// `MayMakeKesselRunInsteadOfSmugglerModifier`).
+    TargetedInPlaceOf { title: Cow<'static, str> },
+    /// A location (one side's half): "If you control, Kessel Run is canceled": while that side
+    /// controls the location, every card of that title on the table is lost (`runs.rs`; GEMP
+    /// `Card1_288`, `Card1_126`: its cancel is offered whenever it may be made, played here
+    /// as it becomes possible).
+    CanceledWhenControlled { side: Side, title: Cow<'static, str> },
     /// An Interrupt of the respond window: "If opponent just deployed four or more characters to
     /// same location this turn, prevent all of those characters from battling this turn"
     /// (`characters`: how many; `responses.rs`).

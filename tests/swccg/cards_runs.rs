@@ -1,0 +1,157 @@
+//! Utinni Effects of runs and fugitives (`rules/swccg/runs.rs`, `utinni.rs`): Kessel Run, a
+//! smuggler's run to Kessel and back.
+
+use crate::support::*;
+use hangar::engine::{CardId, Table};
+use hangar::rules::swccg::{At, Phase, Slot, State, Targeting};
+
+/// Kessel (the Light Side's) on a test table, the Millennium Falcon at `from` with Han Solo
+/// piloting, Kessel Run on Kessel targeting Han (first system `from`, X = `x`), `reached` or
+/// not, five Rebel Troopers in the Light Side's Lost Pile, `top` on top of the Dark Side's
+/// Reserve Deck: the state, Kessel, the Falcon and the Effect.
+fn run_under_way(from: fn(&Places) -> CardId, x: u8, reached: bool, top: &str) -> (State, CardId, CardId, CardId) {
+    let (mut s, p) = board(LIGHT, Phase::Move, 6);
+    let kessel = s.location(LIGHT, "1_126");
+    let start = from(&p);
+    let at = if reached { kessel } else { start };
+    let falcon = s.at(LIGHT, "Millennium Falcon", at);
+    let han = s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
+    let effect = s.on(LIGHT, "Kessel Run", kessel);
+    s.state_mut().utinni.push(Targeting { effect, target: han, reached, drew: false, from: Some(start), x });
+    for _ in 0..5 {
+        s.lost(LIGHT, "Rebel Trooper");
+    }
+    s.reserve(DARK, top);
+    (s.build(), kessel, falcon, effect)
+}
+
+/// "Deploy on Kessel. Target one of your smugglers at another system. X = parsec distance
+/// between the two systems." It deploys on Kessel alone (not Yavin 4 nor Tatooine); it targets
+/// Han aboard the Falcon at Yavin 4 (parsec 4), not Chewbacca (a smuggler, but at a site), Luke
+/// (no smuggler) nor the Dark Side's Ponda Baba at Tatooine; the run's first system is Yavin 4,
+/// and X = 8 - 4 = 4.
+#[test]
+fn card_1_52_kessel_run_deploys_on_kessel_and_targets_your_smuggler_at_another_system() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    let kessel = s.location(LIGHT, "1_126");
+    let falcon = s.at(LIGHT, "Millennium Falcon", p.yavin);
+    let han = s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
+    s.aboard(LIGHT, "Luke Skywalker", falcon, Slot::Passenger);
+    s.at(LIGHT, "Chewbacca", p.yavin_bay);
+    let tie = s.at(DARK, "TIE Scout", p.tatooine);
+    s.aboard(DARK, "Ponda Baba", tie, Slot::Passenger);
+    let effect = s.hand(LIGHT, "Kessel Run");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Kessel Run"), ["deploy Kessel Run on Kessel (0)"]);
+    let aiming = run(state, &["deploy Kessel Run on Kessel"]);
+    assert_eq!(aiming.card(effect).at, Some(At::On(kessel)));
+    assert_eq!(offered_like(&aiming, "pick"), ["pick Han Solo"], "your smuggler at another system");
+    let aimed = run(aiming, &["pick Han Solo"]);
+    assert_eq!(
+        aimed.utinni,
+        [Targeting { effect, target: han, reached: false, drew: false, from: Some(p.yavin), x: 8 - 4 }]
+    );
+    assert_eq!(hangar::rules::swccg::problems(&aimed), []);
+}
+
+/// "When target reaches Kessel, opponent draws destiny. If = 0, starship lost. Otherwise, by
+/// returning to first system, 'retrieve' X Lost Force." The Falcon flies Han from Yavin 4 to
+/// Kessel: the Dark Side draws a destiny of 1 (a Stormtrooper), nothing is lost and the run is
+/// half done; on a destiny of 0 (Admiral Ozzel) the Falcon is lost with Han, and the Effect with
+/// them. Back from Kessel, a flight to Tatooine retrieves nothing; one to Yavin 4, the first
+/// system, retrieves X = 4 of the 5 lost cards and the Effect is lost.
+#[test]
+fn card_1_52_kessel_run_draws_destiny_at_kessel_and_retrieves_x_back_at_the_first_system() {
+    let (state, _, falcon, effect) = run_under_way(|p| p.yavin, 4, false, "Stormtrooper");
+    let there = run(state, &["hyperspeed Millennium Falcon > Kessel"]);
+    assert!(there.player(DARK).used_pile.iter().any(|&c| there.def(c).title == "Stormtrooper"), "a destiny drawn");
+    assert!(there.card(falcon).at.is_some() && there.card(effect).at.is_some(), "a destiny of 1: nothing lost");
+    assert!(there.utinni[0].reached, "the first leg done");
+    assert_eq!(there.player(LIGHT).lost_pile.len(), 5);
+    assert_eq!(hangar::rules::swccg::problems(&there), []);
+
+    let (state, _, falcon, effect) = run_under_way(|p| p.yavin, 4, false, "Admiral Ozzel");
+    let crashed = run(state, &["hyperspeed Millennium Falcon > Kessel"]);
+    assert!(crashed.player(LIGHT).lost_pile.contains(&falcon), "a destiny of 0: starship lost");
+    assert!(crashed.card(effect).at.is_none() && crashed.utinni.is_empty(), "its target gone, the Effect is lost");
+    assert_eq!(hangar::rules::swccg::problems(&crashed), []);
+
+    let (state, _, _, effect) = run_under_way(|p| p.yavin, 4, true, "Stormtrooper");
+    let elsewhere = run(state.clone(), &["hyperspeed Millennium Falcon > Tatooine"]);
+    assert_eq!(elsewhere.player(LIGHT).lost_pile.len(), 5, "not the first system");
+    assert!(elsewhere.card(effect).at.is_some());
+    let back = run(state, &["hyperspeed Millennium Falcon > Yavin 4"]);
+    assert_eq!(back.player(LIGHT).lost_pile.len(), 5 - 4 + 1, "X = 4 retrieved, the Effect lost");
+    assert!(back.player(LIGHT).lost_pile.contains(&effect) && back.utinni.is_empty());
+    assert_eq!(hangar::rules::swccg::problems(&back), []);
+}
+
+/// Kessel (1_288, and 1_126's "If you control, Kessel Run is prevented (canceled)"): "If you
+/// control, Kessel Run is canceled" (the Dark Side's text on either). A TIE Scout (its
+/// permanent pilot, ability 1) flying to Kessel, where the Light Side has nothing, gives the Dark
+/// Side control and Kessel Run is lost; with the Falcon and Han there too, the Dark Side does not
+/// control Kessel and the run goes on.
+#[test]
+fn card_1_52_kessel_run_and_card_1_288_kessel_is_canceled_while_the_dark_side_controls_kessel() {
+    let flown = |kessel: &str, falcon_at_kessel: bool| {
+        let (mut s, p) = board(DARK, Phase::Move, 6);
+        let kessel = s.location(LIGHT, kessel);
+        let falcon = s.at(LIGHT, "Millennium Falcon", if falcon_at_kessel { kessel } else { p.yavin });
+        let han = s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
+        let effect = s.on(LIGHT, "Kessel Run", kessel);
+        let run_of =
+            Targeting { effect, target: han, reached: falcon_at_kessel, drew: false, from: Some(p.yavin), x: 4 };
+        s.state_mut().utinni.push(run_of);
+        let tie = s.at(DARK, "TIE Scout", p.tatooine);
+        let after = run(s.build(), &["hyperspeed TIE Scout > Kessel"]);
+        assert_eq!(after.card(tie).at, Some(At::Location(kessel)));
+        assert_eq!(hangar::rules::swccg::problems(&after), []);
+        after.card(effect).at.is_some()
+    };
+    for kessel in ["1_126", "1_288"] {
+        assert!(!flown(kessel, false), "the Dark Side controls Kessel ({kessel}): canceled");
+        assert!(flown(kessel, true), "the Light Side present too: it stays");
+    }
+}
+
+/// BoShek: "May make a Kessel Run in place of a smuggler." Aboard an X-wing at Yavin 4, BoShek
+/// (no smuggler) is a target Kessel Run offers; Luke, aboard one at Tatooine, is not.
+#[test]
+fn card_1_4_boshek_may_make_a_kessel_run_in_place_of_a_smuggler() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    s.location(LIGHT, "1_126");
+    let xwing = s.at(LIGHT, "X-wing", p.yavin);
+    s.aboard(LIGHT, "BoShek", xwing, Slot::Pilot);
+    let red = s.at(LIGHT, "X-wing", p.tatooine);
+    s.aboard(LIGHT, "Luke Skywalker", red, Slot::Pilot);
+    s.hand(LIGHT, "Kessel Run");
+    let aiming = run(s.build(), &["deploy Kessel Run on Kessel"]);
+    assert_eq!(offered_like(&aiming, "pick"), ["pick BoShek"]);
+}
+
+/// Oo-ta Goo-ta, Solo?: "OR Cancel a Kessel Run." With Kessel Run on the table the Dark Side may
+/// play it to lose the Effect (and its run); with none, that option is not offered.
+#[test]
+fn card_2_137_oo_ta_goo_ta_solo_cancels_a_kessel_run() {
+    let table = |kessel_run: bool| {
+        let (mut s, p) = board(DARK, Phase::Deploy, 6);
+        let kessel = s.location(LIGHT, "1_126");
+        let falcon = s.at(LIGHT, "Millennium Falcon", p.yavin);
+        let han = s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
+        let effect = kessel_run.then(|| s.on(LIGHT, "Kessel Run", kessel));
+        if let Some(effect) = effect {
+            let run_of = Targeting { effect, target: han, reached: false, drew: false, from: Some(p.yavin), x: 4 };
+            s.state_mut().utinni.push(run_of);
+        }
+        s.hand(DARK, "Oo-ta Goo-ta, Solo?");
+        (s.build(), effect)
+    };
+    let (state, effect) = table(true);
+    let plays = offered_like(&state, "interrupt Oo-ta");
+    assert_eq!(plays, ["interrupt Oo-ta Goo-ta, Solo? > Kessel Run"]);
+    let canceled = run(state, &[plays[0].as_str()]);
+    let effect = effect.expect("on the table");
+    assert!(canceled.player(LIGHT).lost_pile.contains(&effect) && canceled.utinni.is_empty());
+    assert_eq!(hangar::rules::swccg::problems(&canceled), []);
+    assert!(offered_like(&table(false).0, "interrupt Oo-ta").is_empty(), "no Kessel Run to cancel");
+}
