@@ -155,3 +155,61 @@ fn card_2_137_oo_ta_goo_ta_solo_cancels_a_kessel_run() {
     assert_eq!(hangar::rules::swccg::problems(&canceled), []);
     assert!(offered_like(&table(false).0, "interrupt Oo-ta").is_empty(), "no Kessel Run to cancel");
 }
+
+/// "Deploy at any location. You may move Mig like a character. Target an opponent's character".
+/// Yerka Mig deploys on a system or a site; on Yavin 4: Docking Bay it targets the Dark Side's
+/// Stormtrooper (not Luke, the Light Side's own). In the move phase it moves like a character, by
+/// landspeed for 1 Force, to the adjacent Jungle (staying deployed on the site), and no farther
+/// (the Tatooine sites are offered no move).
+#[test]
+fn card_1_69_yerka_mig_deploys_at_any_location_targets_an_opponents_character_and_moves_like_a_character() {
+    let (mut s, p) = board(LIGHT, Phase::Deploy, 6);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let mig = s.hand(LIGHT, "Yerka Mig");
+    let state = s.build();
+    let deploys = offered_like(&state, "deploy Yerka Mig");
+    for at in ["Tatooine", "Yavin 4: Jungle", "Yavin 4: Docking Bay"] {
+        assert!(deploys.contains(&format!("deploy Yerka Mig on {at} (0)")), "{at}: {deploys:?}");
+    }
+    let aiming = run(state, &["deploy Yerka Mig on Yavin 4: Docking Bay"]);
+    assert_eq!(offered_like(&aiming, "pick"), ["pick Stormtrooper"], "an opponent's character");
+    let mut aimed = run(aiming, &["pick Stormtrooper"]);
+    assert_eq!(aimed.utinni.len(), 1);
+    assert_eq!(aimed.utinni[0].target, trooper);
+    aimed.phase = Phase::Move;
+    assert_eq!(offered_like(&aimed, "landspeed Yerka Mig"), ["landspeed Yerka Mig > Yavin 4: Jungle (1)"]);
+    let moved = run(aimed, &["landspeed Yerka Mig > Yavin 4: Jungle"]);
+    assert_eq!(moved.card(mig).at, Some(At::On(p.jungle)));
+    assert!(offered_like(&moved, "landspeed Yerka Mig").is_empty(), "one regular move a turn");
+    assert_eq!(hangar::rules::swccg::problems(&moved), []);
+}
+
+/// "Who may apprehend (cancel) Mig by reaching same location. Until then, during all battles at
+/// same and adjacent sites to Mig, opponent's total power is -1." With Mig at Mos Eisley and its
+/// target, a Stormtrooper, at Docking Bay 94 (adjacent) with Ponda Baba and Luke, the Dark Side's
+/// total power there is 1 less, the Light Side's is not, and at Yavin 4's Docking Bay nothing
+/// changes. Ponda Baba walking to Mig does nothing; the Stormtrooper walking there apprehends it:
+/// Mig is lost, and the Dark Side's power is whole again.
+#[test]
+fn card_1_69_yerka_mig_takes_1_off_the_opponents_total_power_near_it_until_apprehended() {
+    use hangar::rules::swccg::facts::{power, total_power};
+    let (mut s, p) = board(DARK, Phase::Move, 6);
+    let target = s.at(DARK, "Stormtrooper", p.bay94);
+    let ponda = s.at(DARK, "Ponda Baba", p.bay94);
+    let luke = s.at(LIGHT, "Luke Skywalker", p.bay94);
+    s.at(DARK, "Stormtrooper", p.yavin_bay);
+    let mig = s.on(LIGHT, "Yerka Mig", p.mos_eisley);
+    s.state_mut().utinni.push(Targeting { effect: mig, target, reached: false, drew: false, from: None, x: 0 });
+    let state = s.build();
+    let (trooper_power, ponda_power) = (u16::from(power(&state, target)), u16::from(power(&state, ponda)));
+    assert_eq!(total_power(&state, DARK, p.bay94), trooper_power + ponda_power - 1, "adjacent to Mig");
+    assert_eq!(total_power(&state, LIGHT, p.bay94), u16::from(power(&state, luke)), "the opponent's only");
+    assert_eq!(total_power(&state, DARK, p.yavin_bay), 1, "not near Mig");
+    let walked = run(state.clone(), &["landspeed Ponda Baba > Tatooine: Mos Eisley"]);
+    assert_eq!(walked.card(mig).at, Some(At::On(p.mos_eisley)), "not its target");
+    let apprehended = run(state, &["landspeed Stormtrooper > Tatooine: Mos Eisley"]);
+    assert!(apprehended.card(mig).at.is_none() && apprehended.utinni.is_empty(), "apprehended (canceled)");
+    assert_eq!(total_power(&apprehended, DARK, p.bay94), ponda_power);
+    assert_eq!(hangar::rules::swccg::problems(&apprehended), []);
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 54b2f9d1f08a4def
+//! from `src/cards/swccg/cards.json`, digest e419ae08a26ce9e6
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 392] = [
+pub static DEFS: [CardDef; 393] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -22261,6 +22261,90 @@ pub static DEFS: [CardDef; 392] = [
                 yours: true,
                 not_on: None,
                 systems_only: true,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_69"),
+        side: Side::Light,
+        title: Borrowed("Yerka Mig"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Utinni")),
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy at any location. You may move Mig like a character. Target an opponent's character, who may apprehend (cancel) Mig by reaching same location. Until then, during all battles at same and adjacent sites to Mig, opponent's total power is -1."),
+        lore: Some(Borrowed("An Imperial bureaucrat with high security clearance who resigned and fled in remorse after the occupation of his home planet, Ralltiir. Now a fugitive from the ISB.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: true,
+                exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
+            },
+            Ability::MovesLikeACharacter,
+            Ability::Utinni {
+                target: Kinds {
+                    types: Borrowed(&[CardType::Character]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                opponents: true,
+                on_craft: false,
+                does: Targeted::OpponentPowerLessNear { amount: 1 },
+                forfeit_over: None,
+                or_opponents: None,
+                reached_to_used_pile: false,
+                same_planet: false,
+                on: None,
+                sites_only: false,
+                in_battle: false,
+                yours: false,
+                not_on: None,
+                systems_only: false,
             },
         ]),
         not_implemented: None,

@@ -41,7 +41,7 @@ literal_enum! {
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, ParsecRun { lost_on } }
+    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, ParsecRun { lost_on }, OpponentPowerLessNear { amount } }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -254,6 +254,7 @@ literal_enum! {
         CanceledBy { title },
         CanceledWhenControlled { side, title },
         TargetedInPlaceOf { title },
+        MovesLikeACharacter,
         PreventsBattlingAfterDeploys { characters },
         CancelsReactedBattle,
         MovesToReactLocation { who },

@@ -143,7 +143,9 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }
-    total
+    // Yerka Mig: "during all battles at same and adjacent sites to Mig, opponent's total power is
+    // -1" (`fugitives.rs`).
+    total.saturating_sub(crate::rules::swccg::fugitives::power_less(state, side, location))
 }
 
 /// How many times an Interrupt played in the battle under way doubles `card`'s power ("all other

@@ -43,6 +43,7 @@ pub(crate) mod escapes;
 pub(crate) mod evacuation;
 pub(crate) mod force;
 pub(crate) mod frozen;
+pub(crate) mod fugitives;
 pub(crate) mod here;
 pub(crate) mod holosite;
 pub(crate) mod interrupts;

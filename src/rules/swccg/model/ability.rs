@@ -1316,6 +1316,9 @@ pub enum Ability {
     /// title may target it as if it were of the kinds the Effect targets (`utinni.rs`; GEMP
     /// `MayMakeKesselRunInsteadOfSmugglerModifier`).
     TargetedInPlaceOf { title: Cow<'static, str> },
+    /// An Effect on a site: "You may move Mig like a character": it makes a character's regular
+    /// move by landspeed, and stays deployed on the site it moves to (`fugitives.rs`).
+    MovesLikeACharacter,
     /// A location (one side's half): "If you control, Kessel Run is canceled": while that side
     /// controls the location, every card of that title on the table is lost (`runs.rs`; GEMP
     /// `Card1_288`, `Card1_126`: its cancel is offered whenever it may be made, played here

@@ -54,6 +54,9 @@ pub enum Targeted {
     /// is lost on `lost_on`; back at a system of the first one's title, the Effect's player
     /// retrieves X and loses it.
     ParsecRun { lost_on: u8 },
+    /// "Until then, during all battles at same and adjacent sites to Mig, opponent's total power
+    /// is -1" (`amount`; `fugitives.rs`): until the target reaches (cancels) the Effect.
+    OpponentPowerLessNear { amount: u8 },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
