@@ -213,3 +213,78 @@ fn card_1_69_yerka_mig_takes_1_off_the_opponents_total_power_near_it_until_appre
     assert_eq!(total_power(&apprehended, DARK, p.bay94), ponda_power);
     assert_eq!(hangar::rules::swccg::problems(&apprehended), []);
 }
+
+/// "Deploy on any Yavin 4 site. Target one Imperial. When Imperial reaches target site, 'steal'
+/// necklace." Organa's Ceremonial Necklace deploys on Yavin 4's sites only and targets the
+/// Stormtrooper at Mos Eisley (an Imperial, not Ponda Baba, an alien). A Stormtrooper walking
+/// from the Docking Bay to the Jungle where it is steals it: it goes on the trooper.
+#[test]
+fn card_1_226_organas_ceremonial_necklace_deploys_on_a_yavin_4_site_and_is_stolen_by_its_imperial() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "Ponda Baba", p.mos_eisley);
+    s.hand(DARK, "Organa's Ceremonial Necklace");
+    let state = s.build();
+    assert_eq!(
+        offered_like(&state, "deploy Organa's Ceremonial Necklace"),
+        [
+            "deploy Organa's Ceremonial Necklace on Yavin 4: Docking Bay (0)",
+            "deploy Organa's Ceremonial Necklace on Yavin 4: Jungle (0)"
+        ]
+    );
+    let aiming = run(state, &["deploy Organa's Ceremonial Necklace on Yavin 4: Jungle"]);
+    assert_eq!(offered_like(&aiming, "pick"), ["pick Stormtrooper"], "an Imperial");
+
+    let (mut s, p) = board(DARK, Phase::Move, 6);
+    let trooper = s.at(DARK, "Stormtrooper", p.yavin_bay);
+    let necklace = s.on(DARK, "Organa's Ceremonial Necklace", p.jungle);
+    s.state_mut().utinni.push(Targeting {
+        effect: necklace,
+        target: trooper,
+        reached: false,
+        drew: false,
+        from: None,
+        x: 0,
+    });
+    let stolen = run(s.build(), &["landspeed Stormtrooper > Yavin 4: Jungle"]);
+    assert_eq!(stolen.card(necklace).at, Some(At::On(trooper)), "'steal' necklace");
+    assert!(stolen.utinni.is_empty());
+    assert_eq!(hangar::rules::swccg::problems(&stolen), []);
+}
+
+/// "Whenever necklace is present during Force drain: add 1 to Force drain and may then pass (for
+/// free) to an adjacent site you control (if any), and so on." On a Stormtrooper at the Jungle,
+/// the necklace adds 1 to the Dark Side's drain there (not at Docking Bay 94); draining, the Dark
+/// Side may pass it to the Stormtrooper at the adjacent Docking Bay, which it controls, and it is
+/// then on that one. With a Rebel at the Docking Bay too (the Dark Side no longer controls it),
+/// nothing is offered and the drain goes on.
+#[test]
+fn card_1_226_organas_ceremonial_necklace_adds_1_to_force_drain_and_passes_to_an_adjacent_site_you_control() {
+    use hangar::rules::swccg::facts::drain_amount;
+    let table = |contested: bool| {
+        let (mut s, p) = board(DARK, Phase::Control, 6);
+        let carrier = s.at(DARK, "Stormtrooper", p.jungle);
+        let other = s.at(DARK, "Stormtrooper", p.yavin_bay);
+        s.at(DARK, "Stormtrooper", p.bay94);
+        if contested {
+            s.at(LIGHT, "Rebel Trooper", p.yavin_bay);
+        }
+        let necklace = s.on(DARK, "Organa's Ceremonial Necklace", carrier);
+        (s.build(), p, necklace, other)
+    };
+    let (state, p, necklace, other) = table(false);
+    let mut bare = state.clone();
+    bare.card_mut(necklace).at = Some(At::On(p.jungle));
+    assert_eq!(drain_amount(&state, DARK, p.jungle), drain_amount(&bare, DARK, p.jungle) + 1, "present: +1");
+    assert_eq!(drain_amount(&state, DARK, p.bay94), drain_amount(&bare, DARK, p.bay94), "not present there");
+    let drained = run(state, &["drain Yavin 4: Jungle"]);
+    assert_eq!(offered_like(&drained, "pick"), ["pick Stormtrooper"], "{:?}", drained.prompt);
+    let passed = run(drained, &["pick Stormtrooper"]);
+    assert_eq!(passed.card(necklace).at, Some(At::On(other)));
+    assert_eq!(hangar::rules::swccg::problems(&passed), []);
+
+    let (state, _, necklace, _) = table(true);
+    let drained = run(state, &["drain Yavin 4: Jungle"]);
+    assert!(offered_like(&drained, "pick").is_empty(), "no adjacent site the Dark Side controls");
+    assert!(matches!(drained.card(necklace).at, Some(At::On(c)) if drained.def(c).title == "Stormtrooper"));
+}

@@ -255,6 +255,7 @@ literal_enum! {
         CanceledWhenControlled { side, title },
         TargetedInPlaceOf { title },
         MovesLikeACharacter,
+        PassesAfterDrain { to },
         PreventsBattlingAfterDeploys { characters },
         CancelsReactedBattle,
         MovesToReactLocation { who },

@@ -57,6 +57,7 @@ pub(crate) mod occupants;
 pub(crate) mod on_cards;
 pub(crate) mod operations;
 pub(crate) mod opponents_force;
+pub(crate) mod passes;
 pub(crate) mod piles;
 pub(crate) mod presence;
 pub(crate) mod racks;

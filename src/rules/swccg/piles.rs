@@ -361,6 +361,14 @@ pub(crate) fn picks(prompt: &Prompt) -> Vec<Action> {
 /// pick, ends it (a Reserve Deck searched is reshuffled).
 pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events: &mut Vec<Event>) {
     let Prompt::Pick { chooser, card, shown, mut cards, left, to, shuffle } = prompt else { return };
+    if let PickTo::PassOn { location, amount } = to {
+        let picked = match *action {
+            Action::Pick { card: picked } => Some(picked),
+            _ => None,
+        };
+        crate::rules::swccg::passes::answer(state, (chooser, card), (location, amount), picked, events);
+        return;
+    }
     if let PickTo::Transport { from, cost } = to {
         let picked = match *action {
             Action::Pick { card: picked } => Some(picked),
@@ -416,7 +424,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                     state.player_mut(chooser).force_pile.push(picked);
                     events.push(Event::ToForcePile { side: chooser, card });
                 }
-                PickTo::Deploy | PickTo::DeployAt { .. } | PickTo::Transport { .. } => {}
+                PickTo::Deploy | PickTo::DeployAt { .. } | PickTo::Transport { .. } | PickTo::PassOn { .. } => {}
             }
             let left = left.saturating_sub(1);
             if left > 0 && !cards.is_empty() {

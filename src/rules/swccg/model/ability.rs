@@ -1319,6 +1319,11 @@ pub enum Ability {
     /// An Effect on a site: "You may move Mig like a character": it makes a character's regular
     /// move by landspeed, and stays deployed on the site it moves to (`fugitives.rs`).
     MovesLikeACharacter,
+    /// An Effect on a card: "Whenever necklace is present during Force drain: … may then pass
+    /// (for free) to an adjacent site you control (if any), and so on": after its player's drain
+    /// where it is present, it may go on a card of `to` at an adjacent site that player controls
+    /// (`passes.rs`; what it adds to the drain is its `device_adds`).
+    PassesAfterDrain { to: Kinds },
     /// A location (one side's half): "If you control, Kessel Run is canceled": while that side
     /// controls the location, every card of that title on the table is lost (`runs.rs`; GEMP
     /// `Card1_288`, `Card1_126`: its cancel is offered whenever it may be made, played here

@@ -186,6 +186,10 @@ pub enum PickTo {
     /// The top of the chooser's Force Pile (Electrobinoculars: "You may choose to move that card
     /// to the top of your Force Pile").
     ForcePile,
+    /// The card to pass the chooser's `card` on to after its Force drain of `amount` at
+    /// `location`, or pass to keep it where it is (Organa's Ceremonial Necklace, `passes.rs`);
+    /// the drain's react window follows.
+    PassOn { location: CardId, amount: u8 },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).

@@ -190,7 +190,10 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Pick { card, shown, cards, to, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(shown.iter().chain(cards));
-        if let PickTo::Transport { from: site, .. } | PickTo::DeployAt { site, .. } = to {
+        if let PickTo::Transport { from: site, .. }
+        | PickTo::DeployAt { site, .. }
+        | PickTo::PassOn { location: site, .. } = to
+        {
             ids.push(*site);
         }
     }
