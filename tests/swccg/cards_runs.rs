@@ -288,3 +288,44 @@ fn card_1_226_organas_ceremonial_necklace_adds_1_to_force_drain_and_passes_to_an
     assert!(offered_like(&drained, "pick").is_empty(), "no adjacent site the Dark Side controls");
     assert!(matches!(drained.card(necklace).at, Some(At::On(c)) if drained.def(c).title == "Stormtrooper"));
 }
+
+/// "Deploy on any alien if Cantina, Mos Eisley or Jabba's Sail Barge on table." With Mos Eisley
+/// on the table Juri Juice deploys on an alien of either side (Ponda Baba, BoShek at Yavin 4), not
+/// on a Stormtrooper; with neither Mos Eisley nor the Cantina on the table it is not offered.
+#[test]
+fn card_1_220_juri_juice_deploys_on_any_alien_if_cantina_or_mos_eisley_on_table() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.at(DARK, "Ponda Baba", p.jungle);
+    s.at(LIGHT, "BoShek", p.yavin_bay);
+    s.at(DARK, "Stormtrooper", p.jungle);
+    s.hand(DARK, "Juri Juice");
+    let state = s.build();
+    let deploys = offered_like(&state, "deploy Juri Juice");
+    assert_eq!(deploys.len(), 2, "{deploys:?}");
+    assert!(deploys.iter().any(|d| d.contains("Ponda Baba")) && deploys.iter().any(|d| d.contains("BoShek")));
+    let mut without = state;
+    let mos_eisley = p.mos_eisley;
+    without.locations.retain(|&l| l != mos_eisley);
+    assert!(offered_like(&without, "deploy Juri Juice").is_empty(), "no Cantina nor Mos Eisley on table");
+}
+
+/// "That alien may not use ability in battles (if Kabe, she also cannot 'steal'). Utinni Effect
+/// canceled by moving that alien to one of those sites without 'driving' a vehicle." BoShek
+/// (ability 4) with Juri Juice on him adds nothing toward battle destiny at Docking Bay 94; walking
+/// to Mos Eisley he cancels it (lost), and his ability counts again.
+#[test]
+fn card_1_220_juri_juice_keeps_its_aliens_ability_out_of_battles_until_it_walks_to_mos_eisley() {
+    use hangar::rules::swccg::facts::destiny_ability;
+    let (mut s, p) = board(LIGHT, Phase::Move, 6);
+    let boshek = s.at(LIGHT, "BoShek", p.bay94);
+    let juice = s.on(DARK, "Juri Juice", boshek);
+    let state = s.build();
+    let mut sober = state.clone();
+    sober.card_mut(juice).at = None;
+    assert_eq!(destiny_ability(&sober, LIGHT, p.bay94), 4);
+    assert_eq!(destiny_ability(&state, LIGHT, p.bay94), 0, "may not use ability in battles");
+    let walked = run(state, &["landspeed BoShek > Tatooine: Mos Eisley"]);
+    assert!(walked.card(juice).at.is_none() && walked.player(DARK).lost_pile.contains(&juice), "canceled");
+    assert_eq!(destiny_ability(&walked, LIGHT, p.mos_eisley), 4);
+    assert_eq!(hangar::rules::swccg::problems(&walked), []);
+}

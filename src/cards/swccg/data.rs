@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 5ddf0db6cfb56a78
+//! from `src/cards/swccg/cards.json`, digest 73ad1a028489bd98
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 394] = [
+pub static DEFS: [CardDef; 395] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -22456,6 +22456,73 @@ pub static DEFS: [CardDef; 394] = [
                     except: Borrowed(&[]),
                     icons: Borrowed(&[]),
                 },
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_220"),
+        side: Side::Dark,
+        title: Borrowed("Juri Juice"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Utinni")),
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on any alien if Cantina, Mos Eisley or Jabba's Sail Barge on table. That alien may not use ability in battles (if Kabe, she also cannot 'steal'). Utinni Effect canceled by moving that alien to one of those sites without 'driving' a vehicle."),
+        lore: Some(Borrowed("Popular beverage served in many cantinas and tapcafes. Has intoxicating effect on many species. Favorite drink of Kabe, Chadra-Fan thief of Mos Eisley.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnAny {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Alien]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                at_site: false,
+            },
+            Ability::DeploysIfOnTable {
+                titles: Borrowed(&[Borrowed("Tatooine: Cantina"), Borrowed("Tatooine: Mos Eisley")]),
+            },
+            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or Jabba's Sail Barge") },
+            Ability::HostNoAbilityInBattles,
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("(if Kabe, she also cannot 'steal')"),
+            },
+            Ability::CanceledWhenHostAt {
+                titles: Borrowed(&[Borrowed("Tatooine: Cantina"), Borrowed("Tatooine: Mos Eisley")]),
             },
         ]),
         not_implemented: None,

@@ -227,7 +227,10 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
         .filter(|&c| !held_from_battle(state, c) && !excluded(state, c))
         .map(|c| {
             let def = state.def(c);
-            if adds_ability_toward_destiny(state, c) {
+            // Juri Juice: "That alien may not use ability in battles".
+            if crate::rules::swccg::drinks::no_ability_in_battles(state, c) {
+                0
+            } else if adds_ability_toward_destiny(state, c) {
                 4 * u16::from(def.ability.unwrap_or(0))
             } else if is_craft(def) && !in_cargo(state, c) {
                 // A permanent pilot's, or a creature vehicle's "Ability = ¼" ([O5]).

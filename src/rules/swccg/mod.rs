@@ -38,6 +38,7 @@ pub(crate) mod deploy;
 pub(crate) mod devices;
 pub(crate) mod dogfights;
 pub(crate) mod dominion;
+pub(crate) mod drinks;
 pub(crate) mod enclosed;
 pub(crate) mod escapes;
 pub(crate) mod evacuation;

@@ -43,6 +43,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     crate::rules::swccg::dominion::settle(state);
     crate::rules::swccg::devices::lose_without_weapon(state, events);
     crate::rules::swccg::operations::settle(state, events);
+    crate::rules::swccg::drinks::settle(state, events);
     settle(state, events);
     check_life_force(state, events);
 }

@@ -1348,6 +1348,16 @@ pub enum Ability {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         at_site: bool,
     },
+    /// "Deploy on any alien if Cantina, Mos Eisley … on table": a condition to deploy, a location
+    /// of one of `titles` on the table (`drinks.rs`).
+    DeploysIfOnTable { titles: Cow<'static, [Cow<'static, str>]> },
+    /// An Effect on a character: "That alien may not use ability in battles": its ability does
+    /// not count toward drawing battle destiny (`drinks.rs`, `battle.rs` `destiny_ability`).
+    HostNoAbilityInBattles,
+    /// An Effect on a character: "Utinni Effect canceled by moving that alien to one of those
+    /// sites without 'driving' a vehicle": lost once its character is on its own at a site of one
+    /// of `titles` (`drinks.rs`).
+    CanceledWhenHostAt { titles: Cow<'static, [Cow<'static, str>]> },
     /// A device: "Droid cannot move and cannot utilize its 'game text'" (Restraining Bolt): the
     /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
     /// `canceled_text.rs`).
