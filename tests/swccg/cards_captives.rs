@@ -303,7 +303,7 @@ fn card_2_30_cell_2187_releases_as_many_captives_from_the_detention_block_corrid
     let level4 = s.location(DARK, "Death Star: Level 4 Military Corridor");
     let webb = s.at(LIGHT, "Jeroen Webb", level4);
     let cell = s.on(LIGHT, "Cell 2187", corridor);
-    s.state_mut().utinni.push(Targeting { effect: cell, target: webb, reached: false, drew: false });
+    s.state_mut().utinni.push(Targeting { effect: cell, target: webb, reached: false, drew: false, from: None, x: 0 });
     let mut captives = Vec::new();
     for t in ["Luke Skywalker", "Han Solo", "Chewbacca"] {
         let c = s.hand(LIGHT, t);

@@ -131,7 +131,8 @@ fn card_1_126_kessel_the_light_side_drains_1_more() {
     let (s, _, here) = with(LIGHT, Phase::Control, 0, LIGHT, "1_126");
     let state = s.build();
     assert_eq!(drain_amount(&state, LIGHT, here), 2 + 1);
-    assert!(inert("1_126", InertReason::NamesAbsentCards), "no Kessel Run in these decks");
+    // "If you control, Kessel Run is prevented (canceled)": cards_runs.rs.
+    assert!(!inert("1_126", InertReason::NamesAbsentCards), "Kessel Run is in these decks");
 }
 
 #[test]
@@ -329,7 +330,8 @@ fn card_1_288_kessel_dark_starships_deploy_1_less_2_with_tarkin_aboard_and_light
     s.at(DARK, "TIE Fighter", here);
     let state = run(s.build(), &["battle Kessel (1)"]);
     assert_eq!(destiny_draws(&state, LIGHT), 0, "Luke's ability 4 is not 6");
-    assert!(inert("1_288", InertReason::NamesAbsentCards));
+    // "If you control, Kessel Run is canceled": cards_runs.rs.
+    assert!(!inert("1_288", InertReason::NamesAbsentCards), "Kessel Run is in these decks");
 }
 
 #[test]

@@ -46,6 +46,7 @@ mod cards_pilots_removed;
 mod cards_pool;
 mod cards_reacts;
 mod cards_respond_window;
+mod cards_runs;
 mod cards_sites;
 mod cards_sites_special;
 mod cards_special_locations;

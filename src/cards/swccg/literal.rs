@@ -41,7 +41,7 @@ literal_enum! {
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, AwaitsReach, ReleasesCaptives { prison } }
+    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, AwaitsReach, ReleasesCaptives { prison }, ParsecRun { lost_on }, OpponentPowerLessNear { amount } }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -225,7 +225,7 @@ literal_enum! {
         Sells { at, who, destinies, named, named_destinies },
         CancelsToSite { site },
         LostUnlessWins { with_on_table, ability_under, out_of_play },
-        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle, yours, not_on, system },
+        Utinni { target, opponents, on_craft, does, forfeit_over, or_opponents, reached_to_used_pile, same_planet, on, sites_only, in_battle, yours, not_on, system, systems_only },
         ImmuneToCards { titles, on, starship_aboard, ion_cannons },
         LosesToCancelBattle { host, at },
         SucksUp,
@@ -274,6 +274,13 @@ literal_enum! {
         NightMarkerLoss { per_character, per_missing },
         NoReactsToWherePresent { who },
         CanceledBy { title },
+        CanceledWhenControlled { side, title },
+        TargetedInPlaceOf { title },
+        MovesLikeACharacter,
+        PassesAfterDrain { to },
+        DeploysIfOnTable { titles },
+        HostNoAbilityInBattles,
+        CanceledWhenHostAt { titles },
         PreventsBattlingAfterDeploys { characters },
         CancelsReactedBattle,
         MovesToReactLocation { who },

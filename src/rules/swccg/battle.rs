@@ -145,7 +145,9 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     if let Some(b) = state.battle.as_ref().filter(|b| b.location == location) {
         total += u16::from(b.added_power[side.idx()]);
     }
-    total
+    // Yerka Mig: "during all battles at same and adjacent sites to Mig, opponent's total power is
+    // -1" (`fugitives.rs`).
+    total.saturating_sub(crate::rules::swccg::fugitives::power_less(state, side, location))
 }
 
 /// How many times an Interrupt played in the battle under way doubles `card`'s power ("all other
@@ -227,7 +229,10 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
         .filter(|&c| !held_from_battle(state, c) && !excluded(state, c))
         .map(|c| {
             let def = state.def(c);
-            if adds_ability_toward_destiny(state, c) {
+            // Juri Juice: "That alien may not use ability in battles".
+            if crate::rules::swccg::drinks::no_ability_in_battles(state, c) {
+                0
+            } else if adds_ability_toward_destiny(state, c) {
                 4 * u16::from(def.ability.unwrap_or(0))
             } else if is_craft(def) && !in_cargo(state, c) {
                 // A permanent pilot's, or a creature vehicle's "Ability = ¼" ([O5]).

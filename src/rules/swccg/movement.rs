@@ -80,6 +80,8 @@ pub(crate) fn site_distance(state: &State, from: CardId, to: CardId) -> Option<u
 fn top_level(state: &State, card: CardId) -> Option<CardId> {
     match state.card(card).at {
         Some(At::Location(l)) => Some(l),
+        // Yerka Mig: "You may move Mig like a character" (an Effect on a site).
+        Some(At::On(_)) => crate::rules::swccg::fugitives::moving_from(state, card),
         _ => None,
     }
 }
@@ -383,10 +385,11 @@ pub(crate) fn moves_without_presence(def: &CardDef) -> bool {
     def.abilities().any(|a| matches!(a, Ability::MovesWithoutPresence))
 }
 
-/// Characters, starships and vehicles move; Effects and weapons go with what they are on.
+/// Characters, starships and vehicles move; Effects and weapons go with what they are on, but
+/// an Effect that moves like a character (Yerka Mig).
 pub(crate) fn is_movable(state: &State, card: CardId) -> bool {
     let def = state.def(card);
-    def.is(CardType::Character) || is_craft(def)
+    def.is(CardType::Character) || is_craft(def) || crate::rules::swccg::fugitives::moves_like_a_character(def)
 }
 
 pub(crate) fn perform(
@@ -409,8 +412,12 @@ pub(crate) fn perform(
     // Maneuver Check: "… for starfighters leaving the trench" (`trench.rs`), as it moves.
     let from = state.location_of(card);
     let lost = crate::rules::swccg::trench::maneuver_check(state, card, from, events);
+    let at = match to {
+        Dest::At(site) => crate::rules::swccg::fugitives::moved_to(state, card, site).unwrap_or(at_of(to)),
+        _ => at_of(to),
+    };
     let cs = state.card_mut(card);
-    cs.at = Some(at_of(to));
+    cs.at = Some(at);
     cs.moved = true;
     events.push(Event::Moved { card, how, to, force });
     if lost {

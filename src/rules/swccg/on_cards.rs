@@ -47,7 +47,10 @@ pub(crate) fn goes_on_any(state: &State, card: CardId, host: CardId) -> bool {
 /// on the card it targets here).
 pub(crate) fn may_deploy_on(state: &State, card: CardId, host: CardId) -> bool {
     let def = state.def(card);
-    if !goes_on_any(state, card, host) || !crate::rules::swccg::frozen::alone_fits(state, card, host) {
+    if !goes_on_any(state, card, host)
+        || !crate::rules::swccg::frozen::alone_fits(state, card, host)
+        || !crate::rules::swccg::drinks::may_deploy(state, def)
+    {
         return false;
     }
     if removes_over(def).is_some() && permanent_pilot_aboard(state, host).is_none() {

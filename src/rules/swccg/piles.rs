@@ -368,6 +368,14 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
         crate::rules::swccg::bridge::answer(state, (chooser, card), (shown, cards), action, events);
         return;
     }
+    if let PickTo::PassOn { location, amount } = to {
+        let picked = match *action {
+            Action::Pick { card: picked } => Some(picked),
+            _ => None,
+        };
+        crate::rules::swccg::passes::answer(state, (chooser, card), (location, amount), picked, events);
+        return;
+    }
     if let PickTo::Transport { from, cost } = to {
         let picked = match *action {
             Action::Pick { card: picked } => Some(picked),
@@ -423,7 +431,11 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                     state.player_mut(chooser).force_pile.push(picked);
                     events.push(Event::ToForcePile { side: chooser, card });
                 }
-                PickTo::Deploy | PickTo::DeployAt { .. } | PickTo::Transport { .. } | PickTo::Order => {}
+                PickTo::Deploy
+                | PickTo::DeployAt { .. }
+                | PickTo::Transport { .. }
+                | PickTo::Order
+                | PickTo::PassOn { .. } => {}
             }
             let left = left.saturating_sub(1);
             if left > 0 && !cards.is_empty() {

@@ -171,6 +171,8 @@ pub fn landspeed(state: &State, card: CardId) -> u8 {
             printed.saturating_add(droid_adds(state, card).landspeed).saturating_add(device_adds(state, card).landspeed)
         }
         CardType::Starship if is_landed(state, card) => 0,
+        // Yerka Mig: "You may move Mig like a character" (a character's landspeed, 1).
+        CardType::Effect if crate::rules::swccg::fugitives::moves_like_a_character(def) => 1,
         _ => 0,
     }
 }

@@ -42,6 +42,7 @@ struct Word<'a> {
     yours: bool,
     not_on: Option<&'a str>,
     system: bool,
+    systems_only: bool,
 }
 
 fn word(def: &CardDef) -> Option<Word<'_>> {
@@ -61,6 +62,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             yours,
             not_on,
             system,
+            systems_only,
         } => Some(Word {
             target,
             opponents: *opponents,
@@ -76,6 +78,7 @@ fn word(def: &CardDef) -> Option<Word<'_>> {
             yours: *yours,
             not_on: not_on.as_deref(),
             system: *system,
+            systems_only: *systems_only,
         }),
         _ => None,
     })
@@ -93,7 +96,7 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         (false, false) => &Side::BOTH,
     };
     let named = |c: CardId| {
-        w.target.holds(state.def(c))
+        (w.target.holds(state.def(c)) || in_place_of(state.def(c), &state.def(effect).title))
             && (!w.on_craft || on_craft_host(state, c))
             && w.forfeit_over.is_none_or(|f| crate::rules::swccg::stats::forfeit(state, c) > f)
     };
@@ -123,10 +126,18 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         .filter(|&c| w.not_on.is_none_or(|not| state.location_of(c).is_some_and(|l| planet_of(state, l) != Some(not))))
         // The First Transport Is Away!: "Target a Medium Transport at a Hoth site".
         .filter(|&c| !w.sites_only || state.location_of(c).is_some_and(|l| is_site(state, l)))
+        // Kessel Run: "Target one of your smugglers at another system".
+        .filter(|&c| !w.systems_only || state.location_of(c).is_some_and(|l| is_system(state, l)))
         // Tactical Re-Call: "Target a warrior involved in that battle" (GEMP
         // `participatingInBattle`).
         .filter(|&c| !w.in_battle || Side::BOTH.iter().any(|&s| participants(state, s).contains(&c)))
         .collect()
+}
+
+/// BoShek: "May make a Kessel Run in place of a smuggler": whether `def` may be the target of
+/// the Utinni Effect titled `title` whatever the kinds it targets.
+fn in_place_of(def: &CardDef, title: &str) -> bool {
+    def.abilities().any(|a| matches!(a, Ability::TargetedInPlaceOf { title: t } if t == title))
 }
 
 /// "Deployed on a starfighter or vehicle".
@@ -160,7 +171,12 @@ pub(crate) fn offer(state: &mut State, side: Side, card: CardId) {
 
 /// The Utinni Effect `effect` of `side` targets `target`.
 pub(crate) fn aim(state: &mut State, side: Side, effect: CardId, target: CardId, events: &mut Vec<Event>) {
-    state.utinni.push(Targeting { effect, target, reached: false, drew: false });
+    let run = word(state.def(effect)).filter(|w| matches!(w.does, Targeted::ParsecRun { .. }));
+    let (from, x) = match run.and_then(|_| crate::rules::swccg::runs::first_leg(state, effect, target)) {
+        Some((from, x)) => (Some(from), x),
+        None => (None, 0),
+    };
+    state.utinni.push(Targeting { effect, target, reached: false, drew: false, from, x });
     events.push(Event::UtinniTargets { side, effect, target });
 }
 
@@ -168,6 +184,7 @@ pub(crate) fn aim(state: &mut State, side: Side, effect: CardId, target: CardId,
 /// one whose target left the table is lost by rule; "If Rebel's forfeit reaches zero, Rebel is
 /// lost".
 pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
+    crate::rules::swccg::runs::settle(state, events);
     delivered(state, events);
     if state.utinni.is_empty() {
         return;
@@ -197,6 +214,18 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
                 }
             }
             i += 1;
+            continue;
+        }
+        // Kessel Run: reaching it is the run's first leg; it is over back at the first system.
+        let run = word(state.def(effect)).and_then(|w| match w.does {
+            Targeted::ParsecRun { lost_on } => Some(*lost_on),
+            _ => None,
+        });
+        if let (Some(lost_on), Some(_)) = (run, state.card(target).at) {
+            // Its starship lost with the target aboard, the next pass loses the Effect.
+            if !crate::rules::swccg::runs::go_on(state, i, lost_on, events) && state.card(target).at.is_some() {
+                i += 1;
+            }
             continue;
         }
         let reached = reached && !stays;
@@ -465,7 +494,7 @@ fn evacuated(state: &mut State, effect: CardId, target: CardId, per: u8, to: &st
 
 /// "Retrieve X Force" (The First Transport Is Away!, Death Star Plans): `side` takes the top `x`
 /// cards of its Lost Pile to its Used Pile (GEMP `RetrieveForceEffect`), as many as there are.
-fn retrieve_top(state: &mut State, side: Side, x: usize, events: &mut Vec<Event>) {
+pub(crate) fn retrieve_top(state: &mut State, side: Side, x: usize, events: &mut Vec<Event>) {
     for _ in 0..x {
         let player = state.player_mut(side);
         let Some(card) = player.lost_pile.pop() else { break };

@@ -244,6 +244,7 @@ swccg-prompt-glance-reserve = { $side }: { $card } pokazuje Ci talię rezerwową
 swccg-prompt-pick-deploy = { $side }: { $card } odkrywa { $shown }. Wystaw dowolne z { $cards } gdziekolwiek za darmo; pozostałe zostają stracone, gdy skończysz.
 swccg-prompt-pick-deploy-bluff = { $side }: Twoja 'karta blefu' { $cards } w lokacji { $card } została odkryta. Wystaw ją tam za darmo albo spasuj: zostanie stracona, a Ty tracisz 2 Mocy.
 swccg-prompt-pick-force-pile = { $side }: { $card } pokazuje Ci wierzchnią kartę Twojej talii rezerwowej: { $shown }. Możesz przenieść ją na wierzch Stosu Mocy albo ją zostawić.
+swccg-prompt-pick-pass-on = { $side }: { $card } dodaje 1 do Twojego drenażu Mocy. Możesz go przekazać (za darmo) jednej z kart: { $cards } w sąsiednim miejscu, które kontrolujesz, albo go zatrzymać.
 swccg-prompt-pick-transport = { $side }: { $card } — wylosowane przeznaczenie to { $force }. Wybierz miejsce, do którego 'przetransportujesz' swoje postacie, zużywając { $force } Mocy, albo spasuj: { $card } trafia na stos straconych.
 swccg-prompt-pick-retrieve = { $side }: { $card } pozwala Ci odzyskać { $n } z { $cards } ze stosu straconych na stos zużytych.
 
@@ -312,6 +313,7 @@ swccg-label-pick-hand = { $source }: weź { $card } na rękę
 swccg-label-pick-location = { $source }: wystaw { $card }
 swccg-label-pick-order = { $source }: { $card } jako następne
 swccg-label-pick-force-pile = { $source }: przenieś { $card } na wierzch Stosu Mocy
+swccg-label-pick-pass-on = { $source }: przekaż go karcie { $card }
 swccg-label-pick-transport = { $source }: 'przetransportuj' do { $card } ({ $force } Mocy)
 swccg-label-transfer = { $card }: przenieś (za darmo) na { $to }
 swccg-label-tractor-beam = { $card }: pociągnij przeznaczenie, by pochwycić { $target }

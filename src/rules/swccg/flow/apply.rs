@@ -81,7 +81,11 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             state.drained.push(location);
             crate::rules::swccg::dominion::drained(state, side, location);
             events.push(Event::Drained { side, location, amount });
-            reacts::open(state, side.opponent(), location, Some(u16::from(amount)));
+            // Organa's Ceremonial Necklace: "may then pass …" before the react window opens.
+            match crate::rules::swccg::passes::offer(state, side, location, amount) {
+                Some(pick) => state.prompt = Some(pick),
+                None => reacts::open(state, side.opponent(), location, Some(u16::from(amount))),
+            }
         }
         Action::DeployLocation { card } => {
             deploy_location(state, side, card, events);

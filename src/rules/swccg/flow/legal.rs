@@ -547,6 +547,13 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
 fn move_targets(state: &State, crafts: &Crafts, card: CardId) -> Vec<(Movement, Dest)> {
     let mut out = Vec::new();
     let locations = &state.locations;
+    // Yerka Mig: an Effect moving like a character, by landspeed from the site it is on.
+    if let Some(l) = crate::rules::swccg::fugitives::moving_from(state, card) {
+        out.extend(
+            locations.iter().filter(|&&o| o != l && is_site(state, o)).map(|&o| (Movement::Landspeed, Dest::At(o))),
+        );
+        return out;
+    }
     match state.card(card).at {
         Some(At::Location(l)) if is_site(state, l) => {
             out.extend(enter_exit_targets(state, card).into_iter().map(|s| (Movement::EnterExit, Dest::At(s))));

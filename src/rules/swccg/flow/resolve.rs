@@ -48,6 +48,7 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     crate::rules::swccg::devices::lose_without_weapon(state, events);
     crate::rules::swccg::undercover::settle(state);
     crate::rules::swccg::operations::settle(state, events);
+    crate::rules::swccg::drinks::settle(state, events);
     settle(state, events);
     check_life_force(state, events);
 }

@@ -1343,6 +1343,9 @@ pub enum Ability {
         /// (GEMP `isOrbitedBy`; `mobile_system.rs`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         system: bool,
+        /// "Target one of your smugglers at another system": only a card at a system.
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        systems_only: bool,
     },
     /// A vehicle site, its owner's half: "Deploy on your sandcrawler": it deploys (in its owner's
     /// deploy phase, free as any location) on one of its owner's vehicles with the `vehicle`
@@ -1432,6 +1435,23 @@ pub enum Ability {
     /// An Effect: "May be canceled by Scomp Link Access": its opponent may play an Interrupt of
     /// that title on it, where Interrupts are played, and it is lost (`interrupts.rs`).
     CanceledBy { title: Cow<'static, str> },
+    /// A character: "May make a Kessel Run in place of a smuggler": the Utinni Effect of that
+    /// title may target it as if it were of the kinds the Effect targets (`utinni.rs`; GEMP
+    /// `MayMakeKesselRunInsteadOfSmugglerModifier`).
+    TargetedInPlaceOf { title: Cow<'static, str> },
+    /// An Effect on a site: "You may move Mig like a character": it makes a character's regular
+    /// move by landspeed, and stays deployed on the site it moves to (`fugitives.rs`).
+    MovesLikeACharacter,
+    /// An Effect on a card: "Whenever necklace is present during Force drain: … may then pass
+    /// (for free) to an adjacent site you control (if any), and so on": after its player's drain
+    /// where it is present, it may go on a card of `to` at an adjacent site that player controls
+    /// (`passes.rs`; what it adds to the drain is its `device_adds`).
+    PassesAfterDrain { to: Kinds },
+    /// A location (one side's half): "If you control, Kessel Run is canceled": while that side
+    /// controls the location, every card of that title on the table is lost (`runs.rs`; GEMP
+    /// `Card1_288`, `Card1_126`: its cancel is offered whenever it may be made, played here
+    /// as it becomes possible).
+    CanceledWhenControlled { side: Side, title: Cow<'static, str> },
     /// An Interrupt of the respond window: "If opponent just deployed four or more characters to
     /// same location this turn, prevent all of those characters from battling this turn"
     /// (`characters`: how many; `responses.rs`).
@@ -1460,6 +1480,16 @@ pub enum Ability {
     /// player's deploy phase its player may lose it (`Action::LoseCard`), and the spy is its own
     /// again (`undercover.rs`; docs/rules-notes.md).
     Undercover,
+    /// "Deploy on any alien if Cantina, Mos Eisley … on table": a condition to deploy, a location
+    /// of one of `titles` on the table (`drinks.rs`).
+    DeploysIfOnTable { titles: Cow<'static, [Cow<'static, str>]> },
+    /// An Effect on a character: "That alien may not use ability in battles": its ability does
+    /// not count toward drawing battle destiny (`drinks.rs`, `battle.rs` `destiny_ability`).
+    HostNoAbilityInBattles,
+    /// An Effect on a character: "Utinni Effect canceled by moving that alien to one of those
+    /// sites without 'driving' a vehicle": lost once its character is on its own at a site of one
+    /// of `titles` (`drinks.rs`).
+    CanceledWhenHostAt { titles: Cow<'static, [Cow<'static, str>]> },
     /// A device: "Droid cannot move and cannot utilize its 'game text'" (Restraining Bolt): the
     /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
     /// `canceled_text.rs`).

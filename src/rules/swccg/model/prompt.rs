@@ -193,6 +193,10 @@ pub enum PickTo {
     /// The next site of a new order of sites (Retract The Bridge): `shown` holds those already
     /// put in order, `cards` the rest (`bridge.rs`).
     Order,
+    /// The card to pass the chooser's `card` on to after its Force drain of `amount` at
+    /// `location`, or pass to keep it where it is (Organa's Ceremonial Necklace, `passes.rs`);
+    /// the drain's react window follows.
+    PassOn { location: CardId, amount: u8 },
 }
 
 /// What a card's text gives its player when the opponent draws destiny (R2-D2).

@@ -54,6 +54,17 @@ pub enum Targeted {
     /// Detention Block Corridor. Lose Utinni Effect" (Cell 2187; `prison`: the site's title;
     /// `captives.rs` `release_from`).
     ReleasesCaptives { prison: Cow<'static, str> },
+    /// "X = parsec distance between the two systems. When target reaches Kessel, opponent draws
+    /// destiny. If = 0, starship lost. Otherwise, by returning to first system, 'retrieve' X Lost
+    /// Force": a run of two legs (`runs.rs`). Targeted, the system its target is at is the first
+    /// ([`Targeting::from`]) and X its parsec distance from the Effect's ([`Targeting::x`]); the
+    /// target reaching the Effect aboard a starship, the opponent draws destiny and the starship
+    /// is lost on `lost_on`; back at a system of the first one's title, the Effect's player
+    /// retrieves X and loses it.
+    ParsecRun { lost_on: u8 },
+    /// "Until then, during all battles at same and adjacent sites to Mig, opponent's total power
+    /// is -1" (`amount`; `fugitives.rs`): until the target reaches (cancels) the Effect.
+    OpponentPowerLessNear { amount: u8 },
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
@@ -68,4 +79,15 @@ pub struct Targeting {
     /// Its destiny was drawn in the move phase under way (Lateral Damage: once each move phase).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub drew: bool,
+    /// Kessel Run: the system its target was at when targeted (the run's first system).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<CardId>,
+    /// Kessel Run: "X = parsec distance between the two systems", fixed as it targets.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub x: u8,
+}
+
+/// Whether a count is nothing (left out of a save).
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

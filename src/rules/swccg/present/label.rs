@@ -240,6 +240,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             Some(Prompt::Pick { card: source, to: PickTo::Hand, .. }) => {
                 m("swccg-label-pick-hand").with("card", title(card)).with("source", title(source))
             }
+            Some(Prompt::Pick { card: source, to: PickTo::PassOn { .. }, .. }) => {
+                m("swccg-label-pick-pass-on").with("card", title(card)).with("source", title(source))
+            }
             Some(Prompt::Pick { card: source, to: PickTo::ForcePile, .. }) => {
                 m("swccg-label-pick-force-pile").with("card", title(card)).with("source", title(source))
             }

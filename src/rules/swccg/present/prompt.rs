@@ -86,6 +86,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 (_, PickTo::ForcePile) => "swccg-prompt-pick-force-pile",
                 (_, PickTo::Transport { .. }) => "swccg-prompt-pick-transport",
                 (_, PickTo::Order) => "swccg-prompt-pick-order",
+                (_, PickTo::PassOn { .. }) => "swccg-prompt-pick-pass-on",
                 (true, _) => "swccg-prompt-pick-retrieve",
                 (false, PickTo::Hand) => "swccg-prompt-pick-hand",
                 (false, PickTo::UsedPile) => "swccg-prompt-pick-used",

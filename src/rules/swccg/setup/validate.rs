@@ -160,6 +160,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.shuttled);
     ids.extend(state.boosts.iter().flat_map(|b| [b.card, b.source]));
     ids.extend(state.left.iter().map(|&(c, _)| c));
+    ids.extend(state.utinni.iter().flat_map(|t| [t.effect, t.target].into_iter().chain(t.from)));
     if let Some(b) = &state.battle {
         ids.push(b.location);
         ids.extend(b.destiny.iter().flatten().filter_map(|d| d.card));
@@ -207,7 +208,10 @@ fn referenced(state: &State) -> Vec<CardId> {
     if let Some(Prompt::Pick { card, shown, cards, to, .. }) = &state.prompt {
         ids.push(*card);
         ids.extend(shown.iter().chain(cards));
-        if let PickTo::Transport { from: site, .. } | PickTo::DeployAt { site, .. } = to {
+        if let PickTo::Transport { from: site, .. }
+        | PickTo::DeployAt { site, .. }
+        | PickTo::PassOn { location: site, .. } = to
+        {
             ids.push(*site);
         }
     }
@@ -522,6 +526,12 @@ fn rules(state: &State) -> Vec<Problem> {
             if state.card(id).hit && state.battle.is_none() {
                 found.push(Problem::HitOutsideBattle(id));
             }
+        }
+    }
+    // Kessel Run: a run's first system is a system on the table.
+    for t in &state.utinni {
+        if let Some(from) = t.from.filter(|&f| !state.is_location(f) || !is_system(state, f)) {
+            found.push(Problem::NotALocation(from));
         }
     }
     // `State::transported` lives only while its window (`Moment::Transported`) is open or queued.
