@@ -109,7 +109,33 @@ fn card_1_123_death_star_detention_block_control_room_the_light_side_drains_1_mo
     let state = s.build();
     assert_eq!(drain_amount(&state, LIGHT, here), 1 + 1);
     assert_eq!(drain_amount(&state, DARK, here), 0);
-    assert!(inert("1_123", InertReason::NoCaptures), "no card here imprisons a character");
+}
+
+/// Death Star: Detention Block Control Room: "Light: If you control, … all imprisoned characters
+/// on Death Star are released." Checks: Luke, imprisoned at the Detention Block Corridor, is
+/// released (rallying there) once the Light Side controls the Control Room; with a Stormtrooper
+/// there too (no control), he stays a captive.
+#[test]
+fn card_1_123_death_star_detention_block_control_room_releases_the_death_stars_prisoners_while_controlled() {
+    for contested in [false, true] {
+        let (mut s, _, here) = with(LIGHT, Phase::Control, 0, LIGHT, "1_123");
+        let corridor = s.location(DARK, "Death Star: Detention Block Corridor");
+        s.at(LIGHT, "Han Solo", here);
+        if contested {
+            s.at(DARK, "Stormtrooper", here);
+        }
+        let luke = s.hand(LIGHT, "Luke Skywalker");
+        s.state_mut().player_mut(LIGHT).hand.retain(|&c| c != luke);
+        s.state_mut().captives.push([corridor, luke]);
+        let after = run(s.build(), &["pass"]);
+        if contested {
+            assert_eq!(after.captives, vec![[corridor, luke]], "no control: still imprisoned");
+        } else {
+            assert!(after.captives.is_empty(), "released");
+            assert_eq!(after.location_of(luke), Some(corridor), "rallied at the prison");
+        }
+        assert_eq!(hangar::rules::swccg::problems(&after), []);
+    }
 }
 
 #[test]

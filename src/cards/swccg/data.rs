@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest baac659a78748591
+//! from `src/cards/swccg/cards.json`, digest 42e829ecfb99823d
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -7325,10 +7325,7 @@ pub static DEFS: [CardDef; 420] = [
                 with_on_table: None,
                 per_site_of: None,
             },
-            Ability::Inert {
-                reason: InertReason::NoCaptures,
-                text: Borrowed("all imprisoned characters on Death Star are released"),
-            },
+            Ability::ReleasesImprisonedWhileControlled { side: Side::Light, planet: Borrowed("Death Star") },
         ]),
         not_implemented: None,
     },

@@ -179,6 +179,7 @@ literal_enum! {
         LessWeaponDestinyAgainst { amount, who, weapon },
         RelocatesAboardBeforeLoss { who, unless_aboard, to_capital },
         CapturesFromBattle { force },
+        ReleasesImprisonedWhileControlled { side, planet },
         CapturesAboardCaptured { per_character },
         CancelsAttritionByLosing { who },
         Retargets { who },

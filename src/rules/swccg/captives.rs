@@ -17,10 +17,11 @@
 //!   escort aboard a starship at a system) it 'escapes' to its owner's Used Pile.
 
 use crate::engine::{CardId, Table};
-use crate::rules::swccg::landing::is_site;
-use crate::rules::swccg::model::def::{CardType, Icon, Side};
+use crate::rules::swccg::landing::{is_site, planet_of};
+use crate::rules::swccg::model::def::{Ability, CardType, Icon, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::state::{At, Prompt, State, Step};
+use crate::rules::swccg::presence::controls;
 
 /// The side that captures (GEMP: captives are the Light Side's, escorts the Dark Side's).
 pub(crate) const CAPTOR: Side = Side::Dark;
@@ -172,8 +173,32 @@ pub(crate) fn release_escorted(state: &mut State, escort: CardId, events: &mut V
 }
 
 /// After every effect: a captive whose escort left the table by a way that did not release it
-/// first escapes to its owner's Used Pile (its location unknown now).
+/// first escapes to its owner's Used Pile (its location unknown now); Death Star: Detention Block
+/// Control Room's "If you control, … all imprisoned characters on Death Star are released"
+/// (GEMP `Card1_123`: a required trigger on every table change), each rallying at its prison.
 pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
+    if state.captives.is_empty() {
+        return;
+    }
+    let mut planets: Vec<String> = Vec::new();
+    for &l in &state.locations {
+        for a in state.def(l).abilities() {
+            if let Ability::ReleasesImprisonedWhileControlled { side, planet } = a {
+                if controls(state, *side, l) {
+                    planets.push(planet.to_string());
+                }
+            }
+        }
+    }
+    let imprisoned: Vec<CardId> = state
+        .captives
+        .iter()
+        .filter(|&&[h, _]| state.is_location(h) && planet_of(state, h).is_some_and(|p| planets.iter().any(|q| q == p)))
+        .map(|&[_, c]| c)
+        .collect();
+    for captive in imprisoned {
+        release(state, captive, events);
+    }
     let gone: Vec<CardId> = state.captives.iter().filter(|&&[h, _]| !state.on_table(h)).map(|&[_, c]| c).collect();
     for captive in gone {
         release(state, captive, events);

@@ -585,6 +585,10 @@ pub enum Ability {
     /// A site, one side's half: "A Rebel alone here battles at power +N and is immune to
     /// attrition"; "An Imperial alone here …".
     AloneHere { side: Side, class: Class, power: u8 },
+    /// A location, one side's half: "If you control, … all imprisoned characters on Death Star are
+    /// released" (`planet`: where the prisons are; `captives.rs` `settle`, after every change to
+    /// the table).
+    ReleasesImprisonedWhileControlled { side: Side, planet: Cow<'static, str> },
     /// A location, one side's half: "If you control, Force drain +N here" (or -N); "… with an
     /// Imperial present" (`with_present`); "… and Main Power Generators on table" (`with_on_table`);
     /// "+1 here for each Death Star site on table also in your control" (`per_site_of`: the
