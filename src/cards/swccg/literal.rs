@@ -251,6 +251,7 @@ literal_enum! {
         StopsVehiclesAtNightMarkers,
         MakesMissing { plus },
         MissingToUsedPile,
+        SacrificeProtects { sacrifice, titles },
         LosesAllAtNightMarkers,
         StormAlongMarkers,
         NightMarkerLoss { per_character, per_missing },

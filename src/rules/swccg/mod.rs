@@ -59,6 +59,7 @@ pub(crate) mod operations;
 pub(crate) mod opponents_force;
 pub(crate) mod piles;
 pub(crate) mod presence;
+pub(crate) mod protection;
 pub(crate) mod racks;
 pub(crate) mod reacts;
 pub(crate) mod redraws;

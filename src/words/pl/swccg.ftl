@@ -523,6 +523,7 @@ swccg-problem-hit-outside-battle = karta { $card } jest trafiona poza bitwą
 swccg-problem-transported-outside-window = karta { $card } jest zapamiętana jako właśnie przetransportowana, choć nie trwa okno odpowiedzi na 'transport'
 swccg-problem-missing-not-at-site = karta { $card } jest zaginiona, choć nie jest postacią stojącą samodzielnie w miejscu
 swccg-problem-stray-heading = karta { $card } ma kierunek ruchu burzy, choć nie jest burzą na lokacji albo kierunek nie wynosi jednego miejsca
+swccg-problem-stray-protection = karta { $card } jest chroniona do końca tury, choć nie jest postacią albo chroni ją karta, która nikogo nie chroni
 swccg-question-activate = Wybierz, ile Mocy aktywować
 swccg-question-slot = Pilot czy pasażer?
 swccg-question-deploy = Wybierz, co wystawić i z kim na pokładzie

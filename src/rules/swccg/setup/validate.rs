@@ -53,6 +53,9 @@ pub enum Problem {
     /// A heading (`CardState::heading`) other than -1, 0 or 1, or on a card that is no storm on
     /// a location (`storms.rs`).
     StrayHeading(CardId),
+    /// A protection of the turn (`State::protected`) on a card that is no character, or from a
+    /// card that gives none (`protection.rs`).
+    StrayProtection(CardId),
 }
 
 impl Say for Problem {
@@ -76,6 +79,7 @@ impl Say for Problem {
             Problem::TransportedOutsideWindow(c) => card("swccg-problem-transported-outside-window", c),
             Problem::MissingNotAtSite(c) => card("swccg-problem-missing-not-at-site", c),
             Problem::StrayHeading(c) => card("swccg-problem-stray-heading", c),
+            Problem::StrayProtection(c) => card("swccg-problem-stray-protection", c),
         }
     }
 }
@@ -457,6 +461,11 @@ fn rules(state: &State) -> Vec<Problem> {
             if state.card(id).hit && state.battle.is_none() {
                 found.push(Problem::HitOutsideBattle(id));
             }
+        }
+    }
+    for &[card, source] in &state.protected {
+        if !state.def(card).is(CardType::Character) || !crate::rules::swccg::protection::protects(state, source) {
+            found.push(Problem::StrayProtection(card));
         }
     }
     // `State::transported` lives only while its window (`Moment::Transported`) is open or queued.
