@@ -324,3 +324,79 @@ fn card_3_46_nice_of_you_guys_to_drop_by_sends_a_missing_character_by_a_piloted_
     assert!(!is_offered(&drop_by(false, true), &format!("{card} > Rebel Trooper")), "not missing");
     assert!(!is_offered(&drop_by(true, false), &format!("{card} > Rebel Trooper")), "no pilot");
 }
+
+/// The Light Side's control phase at night: Frostbite (the Dark Side's) on the Hoth system; Luke
+/// riding a Tauntaun (when `tauntaun`) and a Rebel Trooper at the North Ridge, Han at the Ice
+/// Plains, a Stormtrooper at the North Ridge; I Thought They Smelled Bad On The Outside in hand.
+fn smelled_bad(tauntaun: bool) -> State {
+    let (mut s, h) = hoth(LIGHT, Phase::Control, true);
+    s.on(DARK, "Frostbite", h.system);
+    if tauntaun {
+        let mount = s.at(LIGHT, "Tauntaun", h.ridge);
+        s.aboard(LIGHT, "Luke Skywalker", mount, Slot::Passenger);
+    } else {
+        s.at(LIGHT, "Luke Skywalker", h.ridge);
+    }
+    s.at(LIGHT, "Rebel Trooper", h.ridge);
+    s.at(LIGHT, "Han Solo", h.plains);
+    s.at(DARK, "Stormtrooper", h.ridge);
+    s.hand(LIGHT, "I Thought They Smelled Bad On The Outside");
+    s.build()
+}
+
+/// I Thought They Smelled Bad On The Outside: "Sacrifice (lose) your creature vehicle to protect
+/// one character present from Exposure, Ice Storm, Frostbite and Gravel Storm for remainder of
+/// turn. (Two characters may be protected if sacrificing a ronto.) OR Double Tzizvvt's power
+/// until he moves." (ronto and Tzizvvt are in no deck: inert). Checks that the Tauntaun is lost,
+/// its rider Luke stays and costs no Force to Frostbite at the end of the turn (the trooper and
+/// Han at the Ice Plains still do: 2, not 3), that a character with no creature vehicle of its player's at its site (Han), the
+/// opponent's, or any with no Tauntaun on the table may not be chosen, and that the protection
+/// ends with the turn.
+#[test]
+fn card_3_43_i_thought_they_smelled_bad_on_the_outside_sacrifices_a_tauntaun_to_protect_a_character_this_turn() {
+    let card = "interrupt I Thought They Smelled Bad On The Outside";
+    let state = smelled_bad(true);
+    assert!(is_offered(&state, &format!("{card} > Luke Skywalker")), "{:?}", offered(&state));
+    assert!(is_offered(&state, &format!("{card} > Rebel Trooper")), "present with the Tauntaun");
+    assert!(!is_offered(&state, &format!("{card} > Han Solo")), "no creature vehicle at the Ice Plains");
+    assert!(!is_offered(&state, &format!("{card} > Stormtrooper")), "not the opponent's");
+    assert!(offered_like(&smelled_bad(false), card).is_empty(), "no creature vehicle to sacrifice");
+    let after = run(state, &[&format!("{card} > Luke Skywalker")]);
+    assert!(on_table(&after, LIGHT, "Tauntaun").is_none(), "sacrificed");
+    assert!(after.player(LIGHT).lost_pile.iter().any(|&c| after.def(c).title == "Tauntaun"));
+    assert!(problems(&after).is_empty(), "{:?}", problems(&after));
+    assert!(on_table(&after, LIGHT, "Luke Skywalker").is_some(), "the rider stays");
+    // Unprotected, Luke, the trooper and Han cost 3 Force at the turn's end; protected, 2.
+    let unprotected = pass_until(smelled_bad(true), |s| s.prompt.is_some());
+    assert!(matches!(unprotected.prompt, Some(Prompt::LoseForce { chooser: LIGHT, amount: 3 })));
+    let end = pass_until(after, |s| s.prompt.is_some());
+    assert!(matches!(end.prompt, Some(Prompt::LoseForce { chooser: LIGHT, amount: 2 })), "{:?}", end.prompt);
+    let next = run(end, &["lose reserve", "lose reserve"]);
+    assert_eq!(next.active, DARK);
+    assert!(next.protected.is_empty(), "for the remainder of the turn only");
+}
+
+/// I Thought They Smelled Bad On The Outside against Ice Storm: the Light Side's control phase,
+/// its Ice Storm at the Ice Plains heading for the innermost marker, Luke riding a Tauntaun at
+/// the North Ridge. Checks that Luke, protected, is not made missing when the storm moves onto
+/// his site as the control phase ends, while without the Interrupt he is.
+#[test]
+fn card_3_43_i_thought_they_smelled_bad_on_the_outside_keeps_ice_storm_from_making_the_character_missing() {
+    let card = "interrupt I Thought They Smelled Bad On The Outside";
+    let storm = || {
+        let (mut s, h) = hoth(LIGHT, Phase::Control, false);
+        let mount = s.at(LIGHT, "Tauntaun", h.ridge);
+        s.aboard(LIGHT, "Luke Skywalker", mount, Slot::Passenger);
+        s.on(LIGHT, "Ice Storm", h.plains);
+        s.hand(LIGHT, "I Thought They Smelled Bad On The Outside");
+        s.build()
+    };
+    let unprotected = run(storm(), &["pass"]);
+    assert_eq!(storm_at(&unprotected).as_deref(), Some("Hoth: North Ridge (4th Marker)"));
+    assert!(is_missing(&unprotected, LIGHT, "Luke Skywalker"), "unprotected");
+    let protected = run(storm(), &[&format!("{card} > Luke Skywalker"), "pass"]);
+    assert_eq!(storm_at(&protected).as_deref(), Some("Hoth: North Ridge (4th Marker)"));
+    assert!(on_table(&protected, LIGHT, "Luke Skywalker").is_some());
+    assert!(!is_missing(&protected, LIGHT, "Luke Skywalker"), "protected from Ice Storm");
+    assert!(problems(&protected).is_empty(), "{:?}", problems(&protected));
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 42e829ecfb99823d
+//! from `src/cards/swccg/cards.json`, digest dd483fc88f538187
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 420] = [
+pub static DEFS: [CardDef; 421] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20365,6 +20365,74 @@ pub static DEFS: [CardDef; 420] = [
             Ability::Inert {
                 reason: InertReason::NoHiding,
                 text: Borrowed("Cancel any attempt by one character to 'hide' from a battle."),
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_43"),
+        side: Side::Light,
+        title: Borrowed("I Thought They Smelled Bad On The Outside"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Interrupt,
+        subtype: Some(Borrowed("Used")),
+        class: Some(Class::Used),
+        model: None,
+        destiny: Some(7),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Sacrifice (lose) your creature vehicle to protect one character present from Exposure, Ice Storm, Frostbite and Gravel Storm for remainder of turn. (Two characters may be protected if sacrificing a ronto.) OR Double Tzizvvt's power until he moves."),
+        lore: Some(Borrowed("'Hang on, kid. This may smell bad, kid...but it'll keep you warm...until I can get the shelter built...'")),
+        abilities: Borrowed(&[
+            Ability::SacrificeProtects {
+                sacrifice: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Creature]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                titles: Borrowed(&[
+                    Borrowed("Exposure"),
+                    Borrowed("Ice Storm"),
+                    Borrowed("Frostbite"),
+                    Borrowed("Gravel Storm"),
+                ]),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("(Two characters may be protected if sacrificing a ronto.)"),
+            },
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("OR Double Tzizvvt's power until he moves."),
             },
         ]),
         not_implemented: None,

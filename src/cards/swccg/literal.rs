@@ -270,6 +270,7 @@ literal_enum! {
         ClosedAtNight { unless },
         MakesMissing { plus },
         MissingToUsedPile,
+        SacrificeProtects { sacrifice, titles },
         LosesAllAtNightMarkers,
         StormAlongMarkers,
         NightMarkerLoss { per_character, per_missing },

@@ -170,9 +170,13 @@ pub(crate) fn weapon_destiny_from_devices(state: &State, carrier: CardId, weapon
 }
 
 /// "While on Hoth, that character is … immune to Frostbite": whether a device on `card` keeps
-/// the card titled `title` from affecting it now; "Any starship it is aboard is immune to Lateral
+/// the card titled `title` from affecting it now, or a protection of this turn does
+/// (`protection.rs`); "Any starship it is aboard is immune to Lateral
 /// Damage" (Fire Extinguisher): or a device on a card aboard the starship `card`.
 pub(crate) fn immune_to(state: &State, card: CardId, title: &str) -> bool {
+    if crate::rules::swccg::protection::protected_from(state, card, title) {
+        return true;
+    }
     let planet = state.location_of(card).and_then(|l| planet_of(state, l));
     let own = devices_on(state, card).flat_map(|d| state.def(d).abilities()).any(|a| match a {
         Ability::ImmuneToCards { titles, on, starship_aboard: false, .. } => {

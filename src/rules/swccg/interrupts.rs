@@ -233,7 +233,7 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         }
         Ability::DestinyOverAbilityAt { sites } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
-            holds(storms::may_strike(state, side, sites, t))
+            holds(storms::may_strike(state, side, card, sites, t))
         }
         Ability::DestinyOverCostNearSpy { who } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };

@@ -135,6 +135,10 @@ pub(crate) fn check_option(
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             Some(option_holds(may_send_to_used_pile(state, side, t)))
         }
+        Ability::SacrificeProtects { sacrifice, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
+            Some(option_holds(crate::rules::swccg::protection::sacrifice_for(state, side, sacrifice, t).is_some()))
+        }
         Ability::LosesAllAtNightMarkers => Some(match target {
             Some(_) => Err(Reason::NotATarget.by(SwccgRule::Interrupts)),
             None => crate::rules::swccg::cold::check_exposure(state, side, card),
@@ -145,7 +149,7 @@ pub(crate) fn check_option(
 
 /// Whether `ability` is a word of this file whose Interrupt targets a character on the table.
 pub(crate) fn targets_character(ability: &Ability) -> bool {
-    matches!(ability, Ability::MakesMissing { .. } | Ability::MissingToUsedPile)
+    matches!(ability, Ability::MakesMissing { .. } | Ability::MissingToUsedPile | Ability::SacrificeProtects { .. })
 }
 
 /// Plays the option (false: not a word of this file). He Hasn't Come Back Yet: "Draw destiny.
@@ -170,6 +174,12 @@ pub(crate) fn play_option(
         Ability::MissingToUsedPile => {
             if let Some(t) = target.filter(|&t| state.card(t).missing) {
                 to_used_pile(state, t, events);
+            }
+            true
+        }
+        Ability::SacrificeProtects { sacrifice, .. } => {
+            if let Some(t) = target {
+                crate::rules::swccg::protection::protect(state, side, card, sacrifice, t, events);
             }
             true
         }

@@ -68,6 +68,7 @@ pub(crate) mod opponents_force;
 pub(crate) mod passes;
 pub(crate) mod piles;
 pub(crate) mod presence;
+pub(crate) mod protection;
 pub(crate) mod racks;
 pub(crate) mod reacts;
 pub(crate) mod redraws;

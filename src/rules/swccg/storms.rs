@@ -21,11 +21,13 @@ use crate::rules::swccg::vehicles::lose_from_table;
 use std::borrow::Cow;
 
 /// "Target opponent's character present at that site": `target` is an opponent's character
-/// present at a site whose title is one of `sites`.
-pub(crate) fn may_strike(state: &State, side: Side, sites: &[Cow<'static, str>], target: CardId) -> bool {
+/// present at a site whose title is one of `sites`, not immune to the storm `card` (I Thought
+/// They Smelled Bad On The Outside: "protect one character … from … Gravel Storm").
+pub(crate) fn may_strike(state: &State, side: Side, card: CardId, sites: &[Cow<'static, str>], target: CardId) -> bool {
     state.owner(target) == side.opponent()
         && state.def(target).is(CardType::Character)
         && is_present(state, target)
+        && !immune_to(state, target, &state.def(card).title)
         && state.location_of(target).is_some_and(|l| sites.iter().any(|s| state.def(l).title == *s))
 }
 

@@ -547,6 +547,7 @@ swccg-problem-transported-outside-window = karta { $card } jest zapamiętana jak
 swccg-problem-undercover = karta { $card } jest oznaczona jako działająca pod przykrywką bez efektu Undercover na niej w miejscu, albo ma taki efekt i nie jest oznaczona
 swccg-problem-missing-not-at-site = karta { $card } jest zaginiona, choć nie jest postacią stojącą samodzielnie w miejscu
 swccg-problem-stray-heading = karta { $card } ma kierunek ruchu burzy, choć nie jest burzą na lokacji albo kierunek nie wynosi jednego miejsca
+swccg-problem-stray-protection = karta { $card } jest chroniona do końca tury, choć nie jest postacią albo chroni ją karta, która nikogo nie chroni
 swccg-question-activate = Wybierz, ile Mocy aktywować
 swccg-question-slot = Pilot czy pasażer?
 swccg-question-deploy = Wybierz, co wystawić i z kim na pokładzie

@@ -51,6 +51,7 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.raised.clear();
     state.bluffed = false;
     state.held.clear();
+    state.protected.clear();
     crate::rules::swccg::dominion::end_of_turn(state, state.active);
     state.deployed_to.clear();
     state.free_deploys.retain(|f| f.turn > state.turn);

@@ -1411,6 +1411,10 @@ pub enum Ability {
     /// An Interrupt: "Send one of your missing characters at same site as one of your piloted or
     /// driven vehicles to your Used Pile" (`missing.rs`).
     MissingToUsedPile,
+    /// An Interrupt: "Sacrifice (lose) your creature vehicle to protect one character present
+    /// from Exposure, Ice Storm, Frostbite and Gravel Storm for remainder of turn" (`sacrifice`:
+    /// what is lost; `titles`: the cards it may not affect; `protection.rs`).
+    SacrificeProtects { sacrifice: Kinds, titles: Cow<'static, [Cow<'static, str>]> },
     /// An Interrupt: "Use X Force during your control phase, where X = the total number of
     /// characters present or missing at exterior marker sites under 'nighttime conditions.' Those
     /// characters are lost" (`cold.rs` `exposed`).

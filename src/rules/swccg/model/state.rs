@@ -93,6 +93,11 @@ pub struct State {
     /// (Rebel Barrier; `responses.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub held: Vec<Held>,
+    /// Until the end of the turn: `[card, source]`, a character protected by the Interrupt
+    /// `source` from the cards its word names (I Thought They Smelled Bad On The Outside;
+    /// `protection.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub protected: Vec<[CardId; 2]>,
     /// Deploys for free a turn gives (It Can Wait: "On opponent's next turn, that card (or one
     /// card of same title) may deploy for free"); each used once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -528,6 +533,7 @@ impl State {
             blocking: Vec::new(),
             shuttled: Vec::new(),
             held: Vec::new(),
+            protected: Vec::new(),
             free_deploys: Vec::new(),
             utinni: Vec::new(),
             dominion: Vec::new(),

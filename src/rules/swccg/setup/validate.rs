@@ -56,6 +56,9 @@ pub enum Problem {
     /// A heading (`CardState::heading`) other than -1, 0 or 1, or on a card that is no storm on
     /// a location (`storms.rs`).
     StrayHeading(CardId),
+    /// A protection of the turn (`State::protected`) on a card that is no character, or from a
+    /// card that gives none (`protection.rs`).
+    StrayProtection(CardId),
 }
 
 impl Say for Problem {
@@ -80,6 +83,7 @@ impl Say for Problem {
             Problem::Undercover(c) => card("swccg-problem-undercover", c),
             Problem::MissingNotAtSite(c) => card("swccg-problem-missing-not-at-site", c),
             Problem::StrayHeading(c) => card("swccg-problem-stray-heading", c),
+            Problem::StrayProtection(c) => card("swccg-problem-stray-protection", c),
         }
     }
 }
@@ -532,6 +536,11 @@ fn rules(state: &State) -> Vec<Problem> {
     for t in &state.utinni {
         if let Some(from) = t.from.filter(|&f| !state.is_location(f) || !is_system(state, f)) {
             found.push(Problem::NotALocation(from));
+        }
+    }
+    for &[card, source] in &state.protected {
+        if !state.def(card).is(CardType::Character) || !crate::rules::swccg::protection::protects(state, source) {
+            found.push(Problem::StrayProtection(card));
         }
     }
     // `State::transported` lives only while its window (`Moment::Transported`) is open or queued.
