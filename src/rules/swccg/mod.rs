@@ -80,6 +80,7 @@ pub(crate) mod stats;
 pub(crate) mod storms;
 pub(crate) mod this_turn;
 pub(crate) mod transports;
+pub(crate) mod traps;
 pub(crate) mod trench;
 pub(crate) mod utinni;
 pub(crate) mod vehicle_sites;
