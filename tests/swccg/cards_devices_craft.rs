@@ -149,7 +149,7 @@ fn card_3_79_power_harpoon_crashes_an_at_st_if_destiny_plus_maneuver_over_8_and_
 }
 
 #[test]
-fn card_2_25_fire_extinguisher_shields_its_starship_from_ion_cannons_and_lateral_damage_and_on_r2_cancels_a_battle() {
+fn card_2_25_fire_extinguisher_cancels_a_program_trap_here_shields_its_starship_and_on_r2_cancels_a_battle() {
     // Deployed free on an astromech droid only.
     let (mut s, p) = board(LIGHT, Phase::Deploy, 3);
     s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
@@ -208,6 +208,34 @@ fn card_2_25_fire_extinguisher_shields_its_starship_from_ion_cannons_and_lateral
     assert!(after.battle.is_none(), "the battle is canceled");
     assert!(after.player(LIGHT).lost_pile.contains(&find(&after, "Fire Extinguisher")));
     assert!(!is_offered(&battle("R5-D4 (Arfive-Defour)"), "lose card Fire Extinguisher"), "only on R2-D2");
+
+    // "Cancels an 'exploding' Program Trap here": Program Trap on R5-D4 at Mos Eisley with four
+    // characters there and the Light Side's battle destiny of 4 (Panic). With Fire Extinguisher
+    // on R2-D2 there, Program Trap alone is lost; with R2-D2 at the Jungle (a Rebel Trooper at
+    // Mos Eisley in its place), R5-D4 'explodes'.
+    let trapped = |here: bool| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+        s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+        let r5 = s.at(LIGHT, "R5-D4 (Arfive-Defour)", p.mos_eisley);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        let r2 = s.at(LIGHT, "R2-D2 (Artoo-Detoo)", if here { p.mos_eisley } else { p.jungle });
+        if !here {
+            s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        }
+        let extinguisher = s.on(LIGHT, "Fire Extinguisher", r2);
+        let trap = s.on(DARK, "Program Trap", r5);
+        let drawn = s.reserve(LIGHT, "Panic");
+        let state = run(s.build(), &["battle Tatooine: Mos Eisley"]);
+        (pass_until(state, |s| s.player(LIGHT).used_pile.contains(&drawn)), trap, r5, extinguisher)
+    };
+    let (canceled, trap, r5, extinguisher) = trapped(true);
+    assert!(canceled.player(DARK).lost_pile.contains(&trap), "the trap is canceled");
+    assert!(canceled.card(r5).at.is_some() && canceled.card(extinguisher).at.is_some(), "nothing explodes");
+    let (exploded, trap, r5, extinguisher) = trapped(false);
+    assert!(exploded.player(LIGHT).lost_pile.contains(&r5), "not here: R5-D4 explodes");
+    assert!(exploded.player(DARK).lost_pile.contains(&trap));
+    assert!(exploded.card(extinguisher).at.is_some(), "R2-D2 at the Jungle is not present");
+    assert_eq!(hangar::rules::swccg::problems(&exploded), []);
 }
 
 /// `side`'s Sandcrawler at Mos Eisley with its vehicle site `site` and a Magnetic Suction Tube

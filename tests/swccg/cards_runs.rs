@@ -329,3 +329,69 @@ fn card_1_220_juri_juice_keeps_its_aliens_ability_out_of_battles_until_it_walks_
     assert_eq!(destiny_ability(&walked, LIGHT, p.mos_eisley), 4);
     assert_eq!(hangar::rules::swccg::problems(&walked), []);
 }
+
+/// "Use 2 Force to deploy on an opponent's droid (except R2-D2 and C-3PO), 1 on your droid."
+/// Program Trap deploys on the Light Side's R5-D4 for 2 and on the Dark Side's own R4-M9 for 1,
+/// not on R2-D2 nor C-3PO, nor on Luke (no droid).
+#[test]
+fn card_2_124_program_trap_deploys_on_an_opponents_droid_for_2_and_on_yours_for_1() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.at(LIGHT, "R2-D2 (Artoo-Detoo)", p.mos_eisley);
+    s.at(LIGHT, "C-3PO (See-Threepio)", p.mos_eisley);
+    s.at(LIGHT, "R5-D4 (Arfive-Defour)", p.mos_eisley);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.bay94);
+    s.hand(DARK, "Program Trap");
+    let mut deploys = offered_like(&s.build(), "deploy Program Trap");
+    deploys.sort();
+    assert_eq!(deploys.len(), 2, "{deploys:?}");
+    assert!(deploys[0].contains("R4-M9") && deploys[0].ends_with("(1)"), "{deploys:?}");
+    assert!(deploys[1].contains("R5-D4") && deploys[1].ends_with("(2)"), "{deploys:?}");
+}
+
+/// The Light Side's battle at Mos Eisley (Luke and R5-D4, with Program Trap on it, against a
+/// Stormtrooper: three characters there), with `top` on top of its Reserve Deck (its battle
+/// destiny) and `extinguisher` on R5-D4 or not: the state once that destiny is drawn, Program
+/// Trap and R5-D4.
+fn trap_battle(top: &str, extinguisher: bool) -> (State, CardId, CardId) {
+    let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+    s.at(LIGHT, "Luke Skywalker", p.mos_eisley);
+    let droid = s.at(LIGHT, "R5-D4 (Arfive-Defour)", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let trap = s.on(DARK, "Program Trap", droid);
+    if extinguisher {
+        s.on(LIGHT, "Fire Extinguisher", droid);
+    }
+    let drawn = s.reserve(LIGHT, top);
+    let state = run(s.build(), &["battle Tatooine: Mos Eisley"]);
+    (pass_until(state, |s| s.player(LIGHT).used_pile.contains(&drawn)), trap, droid)
+}
+
+/// "When either player draws a destiny matching the number of characters at same site, droid
+/// 'explodes' (all characters present are lost)." Three characters at Mos Eisley: the Light
+/// Side's battle destiny of 3 (a Rebel Pilot) makes R5-D4 explode, and R5-D4, Luke and the
+/// Stormtrooper are lost (Program Trap with R5-D4); a destiny of 1 (a Rebel Trooper) does
+/// nothing. Fire Extinguisher: "Cancels an 'exploding' Program Trap here": with one on R5-D4, the
+/// destiny of 3 loses Program Trap alone.
+#[test]
+fn card_2_124_program_trap_explodes_on_a_destiny_matching_the_characters_at_its_site() {
+    let (exploded, trap, droid) = trap_battle("Rebel Pilot", false);
+    assert!(exploded.player(LIGHT).lost_pile.contains(&droid), "the droid 'explodes'");
+    let lost_there = |s: &State, side| {
+        s.player(side)
+            .lost_pile
+            .iter()
+            .filter(|&&c| s.def(c).card_type == hangar::rules::swccg::CardType::Character)
+            .count()
+    };
+    assert_eq!((lost_there(&exploded, LIGHT), lost_there(&exploded, DARK)), (2, 1), "all characters present lost");
+    assert!(exploded.player(DARK).lost_pile.contains(&trap));
+    assert_eq!(hangar::rules::swccg::problems(&exploded), []);
+
+    let (calm, trap, droid) = trap_battle("Rebel Trooper", false);
+    assert!(calm.card(droid).at.is_some() && calm.card(trap).at.is_some(), "1 is not 3");
+
+    let (canceled, trap, droid) = trap_battle("Rebel Pilot", true);
+    assert!(canceled.card(trap).at.is_none(), "Fire Extinguisher cancels it");
+    assert!(canceled.card(droid).at.is_some(), "nothing explodes");
+}

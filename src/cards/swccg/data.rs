@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest dd483fc88f538187
+//! from `src/cards/swccg/cards.json`, digest d36b3ddf78d8a292
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 421] = [
+pub static DEFS: [CardDef; 422] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -21848,10 +21848,7 @@ pub static DEFS: [CardDef; 421] = [
                 deploy: 0,
                 related_docking_bay: false,
             },
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("Cancels an 'exploding' Program Trap here."),
-            },
+            Ability::CancelsExploding { title: Borrowed("Program Trap") },
             Ability::ImmuneToCards {
                 titles: Borrowed(&[Borrowed("Lateral Damage")]),
                 on: None,
@@ -23628,6 +23625,74 @@ pub static DEFS: [CardDef; 421] = [
                 outermost_marker: false,
             },
             Ability::ManeuverCheckLeaving { under: 5 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_124"),
+        side: Side::Dark,
+        title: Borrowed("Program Trap"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 2 Force to deploy on an opponent's droid (except R2-D2 and C-3PO), 1 on your droid. When either player draws a destiny matching the number of characters at same site, droid 'explodes' (all characters present are lost)."),
+        lore: Some(Borrowed("Imperial slicers embed a secret command in a droid's primary performance banks. A predetermined trigger causes a power overload, destroying the droid and anything nearby.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnAny {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Droid]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                at_site: false,
+            },
+            Ability::DeployCostByHost {
+                theirs: 2,
+                yours: 1,
+                except_theirs: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("R2-D2 (Artoo-Detoo)"), Borrowed("C-3PO (See-Threepio)")]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+            },
+            Ability::ExplodesOnDestiny,
         ]),
         not_implemented: None,
     },

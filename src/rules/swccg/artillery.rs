@@ -239,7 +239,7 @@ pub(crate) fn fire_at_two(
     let plus = shot_plus(state, side, weapon, targets[0]);
     let mut draws: u8 = 0;
     for _ in 0..text.destinies.max(1) {
-        let draw = draw_destiny(state, side);
+        let draw = draw_destiny(state, side, events);
         draws = draws.saturating_add(draw.value);
         let total = shot_total(draws, plus);
         events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total });

@@ -439,7 +439,7 @@ pub(crate) fn draw_battle_destiny(state: &mut State, side: Side, left: u8, event
     if left > 1 {
         state.pending.push(Step::BattleDestiny { side, left: left - 1 });
     }
-    let draw = draw_destiny(state, side);
+    let draw = draw_destiny(state, side, events);
     let total = destiny_total(state, side, draw.value);
     if let Some(b) = &mut state.battle {
         b.destiny[side.idx()].push(draw);
@@ -457,7 +457,7 @@ fn power_only_destiny(state: &mut State, location: CardId, initiator: Side, even
     let night = if is_site(state, location) { nighttime(state, location) } else { 0 };
     for side in [initiator, initiator.opponent()] {
         for _ in 0..night {
-            let draw = draw_destiny(state, side);
+            let draw = draw_destiny(state, side, events);
             events.push(Event::Destiny { side, draw, purpose: DestinyFor::Power, total: draw.value });
             after_destiny(state, side, draw);
             out[side.idx()] = out[side.idx()].saturating_add(u16::from(draw.value));

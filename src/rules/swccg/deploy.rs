@@ -146,6 +146,10 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
             }
             Ability::Device { deploy, .. } => cost = *deploy,
             Ability::DeploysOnLocation { force, .. } => cost = *force,
+            // Program Trap: "Use 2 Force to deploy on an opponent's droid …, 1 on your droid".
+            Ability::DeployCostByHost { theirs, yours, .. } => {
+                cost = if host.is_some_and(|h| state.owner(h) != side) { *theirs } else { *yours }
+            }
             Ability::Weapon { deploy, on, less, .. } => {
                 let host_card = host;
                 let host = host.map(|h| state.def(h));

@@ -199,12 +199,15 @@ pub(crate) fn lose_one(state: &mut State, side: Side, from: Source, events: &mut
 
 /// A destiny draw: "the top Reserve card, revealed and then placed on the Used Pile". An empty
 /// Reserve Deck draws nothing (destiny 0).
-pub(crate) fn draw_destiny(state: &mut State, side: Side) -> Draw {
+pub(crate) fn draw_destiny(state: &mut State, side: Side, events: &mut Vec<Event>) -> Draw {
     let player = state.player_mut(side);
     match player.reserve.pop() {
         Some(card) => {
             player.used_pile.push(card);
-            Draw { card: Some(card), value: state.def(card).destiny.unwrap_or(0) }
+            let value = state.def(card).destiny.unwrap_or(0);
+            // Program Trap: "When either player draws a destiny matching …" (`traps.rs`).
+            crate::rules::swccg::traps::destiny_drawn(state, value, events);
+            Draw { card: Some(card), value }
         }
         None => Draw { card: None, value: 0 },
     }
@@ -221,7 +224,7 @@ pub(crate) fn text_destiny(
     plus: u8,
     events: &mut Vec<Event>,
 ) -> Option<u8> {
-    let draw = draw_destiny(state, side);
+    let draw = draw_destiny(state, side, events);
     let total = draw.card.map(|_| draw.value.saturating_add(plus));
     events.push(Event::TextDestiny { side, card, draw, total: total.unwrap_or(0) });
     after_destiny(state, side, draw);

@@ -91,6 +91,7 @@ pub(crate) mod thefts;
 pub(crate) mod this_turn;
 pub(crate) mod tractor_beams;
 pub(crate) mod transports;
+pub(crate) mod traps;
 pub(crate) mod trench;
 pub(crate) mod undercover;
 pub(crate) mod utinni;

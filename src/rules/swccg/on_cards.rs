@@ -53,6 +53,16 @@ pub(crate) fn may_deploy_on(state: &State, card: CardId, host: CardId) -> bool {
     {
         return false;
     }
+    // Program Trap: "… on an opponent's droid (except R2-D2 and C-3PO)".
+    let excepted = def.abilities().any(|a| match a {
+        Ability::DeployCostByHost { except_theirs, .. } => {
+            state.owner(host) != state.owner(card) && except_theirs.holds(state.def(host))
+        }
+        _ => false,
+    });
+    if excepted {
+        return false;
+    }
     if removes_over(def).is_some() && permanent_pilot_aboard(state, host).is_none() {
         return false;
     }

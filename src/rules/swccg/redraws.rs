@@ -84,7 +84,7 @@ pub(crate) fn redraw(state: &mut State, side: Side, card: CardId, purpose: Desti
         b.redrawn[side.idx()] = true;
     }
     events.push(Event::Redrew { side, card });
-    let draw = draw_destiny(state, side);
+    let draw = draw_destiny(state, side, events);
     after_destiny(state, side, draw);
     match purpose {
         DestinyFor::Battle => {

@@ -347,7 +347,7 @@ pub(crate) fn fire_together(
     let mut total: u8 = 0;
     for &(weapon, _) in &shots {
         for _ in 0..weapon_text(state, weapon).map_or(1, |t| t.destinies.max(1)) {
-            let draw = draw_destiny(state, side);
+            let draw = draw_destiny(state, side, events);
             total = total.saturating_add(draw.value);
             events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total });
             after_destiny(state, side, draw);
@@ -433,7 +433,7 @@ pub(crate) fn shot_plus(state: &mut State, side: Side, weapon: CardId, target: C
 pub(crate) fn draw_shot(state: &mut State, side: Side, weapon: CardId, events: &mut Vec<Event>) {
     let count = weapon_text(state, weapon).map_or(1, |t| t.destinies.max(1));
     for n in 1..=count {
-        let draw = draw_destiny(state, side);
+        let draw = draw_destiny(state, side, events);
         let total = add_draw(state, draw.value);
         events.push(Event::Destiny { side, draw, purpose: DestinyFor::Weapon, total });
         after_destiny(state, side, draw);

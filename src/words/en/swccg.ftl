@@ -610,6 +610,7 @@ swccg-label-target-more = Target { $card } too with { $source }
 swccg-label-targets-done = Draw destiny
 swccg-log-utinni-targets = { $side }: { $card } targets { $target }.
 swccg-log-utinni-reached = { $target } reached { $card }: the Utinni Effect is canceled.
+swccg-log-exploded = { $card } 'explodes'.
 swccg-reason-no-utinni-target = A Utinni Effect deploys only with a card to target, and there is none.
 swccg-reason-utinni-may-not-fire = A Utinni Effect targets this weapon: it cannot be fired.
 swccg-reason-utinni-no-battle-or-drain = A Utinni Effect's target is here: you may not initiate a battle or a Force drain at this location.

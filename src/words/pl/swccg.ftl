@@ -612,6 +612,7 @@ swccg-label-target-more = { $source }: także cel { $card }
 swccg-label-targets-done = Ciągnij przeznaczenie
 swccg-log-utinni-targets = { $side }: { $card } obiera za cel { $target }.
 swccg-log-utinni-reached = { $target } dociera do { $card }: Efekt Utinni zostaje anulowany.
+swccg-log-exploded = { $card } 'eksploduje'.
 swccg-reason-no-utinni-target = Efekt Utinni można wystawić tylko z kartą, którą obierze za cel, a takiej nie ma.
 swccg-reason-utinni-may-not-fire = Efekt Utinni obrał tę broń za cel: nie można z niej strzelać.
 swccg-reason-utinni-no-battle-or-drain = Cel Efektu Utinni jest tutaj: nie możesz rozpocząć bitwy ani drenażu Mocy w tej lokacji.

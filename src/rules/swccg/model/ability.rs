@@ -1455,6 +1455,17 @@ pub enum Ability {
     /// where it is present, it may go on a card of `to` at an adjacent site that player controls
     /// (`passes.rs`; what it adds to the drain is its `device_adds`).
     PassesAfterDrain { to: Kinds },
+    /// An Effect on a droid: "Use 2 Force to deploy on an opponent's droid (except R2-D2 and
+    /// C-3PO), 1 on your droid": what it costs on the opponent's card (`theirs`) and on its
+    /// player's own (`yours`), and the opponent's cards it may not go on (`except_theirs`;
+    /// `deploy.rs` `deploy_cost`, `on_cards.rs` `may_deploy_on`).
+    DeployCostByHost { theirs: u8, yours: u8, except_theirs: Kinds },
+    /// An Effect on a droid: "When either player draws a destiny matching the number of
+    /// characters at same site, droid 'explodes' (all characters present are lost)" (`traps.rs`).
+    ExplodesOnDestiny,
+    /// A device: "Cancels an 'exploding' Program Trap here": an exploding card of that title at
+    /// its location is lost instead (`traps.rs`).
+    CancelsExploding { title: Cow<'static, str> },
     /// A location (one side's half): "If you control, Kessel Run is canceled": while that side
     /// controls the location, every card of that title on the table is lost (`runs.rs`; GEMP
     /// `Card1_288`, `Card1_126`: its cancel is offered whenever it may be made, played here

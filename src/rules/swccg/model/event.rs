@@ -399,6 +399,10 @@ pub enum Event {
         effect: CardId,
         target: CardId,
     },
+    /// The Effect `card` (Program Trap) 'explodes' on the destiny just drawn (`traps.rs`).
+    Exploded {
+        card: CardId,
+    },
     /// `side` used `card`'s text (K'lor'slug) to raise its total power by `amount`.
     PowerRaised {
         side: Side,

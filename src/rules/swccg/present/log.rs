@@ -224,6 +224,7 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::UtinniReached { effect, target } => {
             m("swccg-log-utinni-reached").with("card", title(effect)).with("target", title(target))
         }
+        Event::Exploded { card } => m("swccg-log-exploded").with("card", title(card)),
         Event::PowerRaised { side, card, amount } => {
             m("swccg-log-power-raised").with("side", side.say()).with("card", title(card)).number("n", *amount)
         }
