@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d36b3ddf78d8a292
+//! from `src/cards/swccg/cards.json`, digest 863742c55b2e11dc
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 422] = [
+pub static DEFS: [CardDef; 423] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -18016,7 +18016,7 @@ pub static DEFS: [CardDef; 422] = [
         lore: Some(Borrowed("The Rebellion's limited resources force it to consider the wisdom of any military encounter. In many cases, retreat or deception is a preferable recourse.")),
         abilities: Borrowed(&[
             Ability::CancelsBattle { force: 3, at: AloneAt::System },
-            Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Cancel Besieged.") },
+            Ability::CancelsEffect { title: Borrowed("Besieged"), lost: false },
             Ability::Inert {
                 reason: InertReason::NoCaptures,
                 text: Borrowed("Release (move for free) all your characters from a captured starship to your side of any docking bay site."),
@@ -23625,6 +23625,66 @@ pub static DEFS: [CardDef; 422] = [
                 outermost_marker: false,
             },
             Ability::ManeuverCheckLeaving { under: 5 },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_117"),
+        side: Side::Dark,
+        title: Borrowed("Besieged"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on a captured starship. Your characters present with captured starship may battle opponent's characters aboard it (as if present together at a site). Effect canceled if starship escapes or is stolen."),
+        lore: Some(Borrowed("Stormtroopers blasted through the main airlock of the Tantive IV. The Rebel soldiers' attempt to defend the intrusion was no match for the Empire's superior firepower.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnAny {
+                who: Kinds {
+                    types: Borrowed(&[CardType::Starship]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                at_site: false,
+            },
+            Ability::BattlesAboardCaptured,
+            Ability::Inert {
+                reason: InertReason::NoStarshipEscapes,
+                text: Borrowed("Effect canceled if starship escapes or is stolen."),
+            },
         ]),
         not_implemented: None,
     },

@@ -27,6 +27,7 @@ use crate::rules::swccg::responses::{after_battle, offer_after_loss, offer_at_da
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::sentries::ability_required_more;
 use crate::rules::swccg::side_of_table::power_on_side;
+use crate::rules::swccg::sieges;
 use crate::rules::swccg::starship::may_be_forfeited;
 use crate::rules::swccg::stats::{forfeit, power};
 use crate::rules::swccg::this_turn::held_from_battle;
@@ -40,6 +41,10 @@ pub(crate) const BATTLE_COST: u8 = 1;
 /// Battle phase: "It costs 1 Force to start a battle. Both sides need presence at the location.
 /// At most one battle per location per turn."
 pub(crate) fn check_battle(state: &State, side: Side, location: CardId, force: u8) -> Checked {
+    // Besieged: a battle at a captured starship (`sieges.rs`).
+    if sieges::is_siege(state, location) {
+        return sieges::check_siege(state, side, location, force);
+    }
     if state.phase != Phase::Battle {
         return Err(Reason::Common(Common::WrongPhase { phase: Phase::Battle }).by(SwccgRule::Battle));
     }
@@ -77,6 +82,11 @@ pub(crate) fn begin(state: &mut State, side: Side, location: CardId, force: u8, 
 /// weapons (which go with what they are on).
 pub(crate) fn participants(state: &State, side: Side) -> Vec<CardId> {
     let Some(battle) = &state.battle else { return Vec::new() };
+    // Besieged: the characters on either side of the captured starship's airlock.
+    if sieges::is_siege(state, battle.location) {
+        let cards = sieges::characters(state, side, battle.location);
+        return cards.into_iter().filter(|&c| !held_from_battle(state, c) && !battle.excluded.contains(&c)).collect();
+    }
     state
         .cards_at(side, battle.location)
         .into_iter()
@@ -104,6 +114,14 @@ pub(crate) fn in_battle(state: &State, card: CardId) -> bool {
 /// sites" when `side` controls it, the locations' own words (`here.rs`), and what interrupts
 /// added.
 pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
+    // Besieged: "as if present together at a site" — those characters' power, and what
+    // interrupts added, only.
+    if sieges::is_siege(state, location) {
+        let added = state.battle.as_ref().filter(|b| b.location == location).map_or(0, |b| b.added_power[side.idx()]);
+        let cards = sieges::characters(state, side, location);
+        let counted = cards.into_iter().filter(|&c| !held_from_battle(state, c) && !excluded(state, c));
+        return counted.map(|c| u16::from(power(state, c))).sum::<u16>() + u16::from(added);
+    }
     let mut total: u16 = 0;
     for card in state.cards_at(side, location) {
         let def = state.def(card);
@@ -223,8 +241,14 @@ fn related_sites_bonus(state: &State, side: Side, site: CardId) -> u16 {
 /// enclosed vehicles and starships do not count), permanent pilots and creature vehicles ([O5]);
 /// "Ability = ¼" counts toward a whole one with the rest.
 pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
-    let total = state
-        .cards_at(side, location)
+    // Besieged: the characters on either side of the airlock, as if present at a site.
+    let cards = if sieges::is_siege(state, location) {
+        sieges::characters(state, side, location)
+    } else {
+        state.cards_at(side, location)
+    };
+    let siege = sieges::is_siege(state, location);
+    let total = cards
         .into_iter()
         .filter(|&c| !held_from_battle(state, c) && !excluded(state, c))
         .map(|c| {
@@ -232,7 +256,7 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
             // Juri Juice: "That alien may not use ability in battles".
             if crate::rules::swccg::drinks::no_ability_in_battles(state, c) {
                 0
-            } else if adds_ability_toward_destiny(state, c) {
+            } else if siege || adds_ability_toward_destiny(state, c) {
                 4 * u16::from(def.ability.unwrap_or(0))
             } else if is_craft(def) && !in_cargo(state, c) {
                 // A permanent pilot's, or a creature vehicle's "Ability = ¼" ([O5]).
@@ -660,7 +684,14 @@ pub(crate) fn lose_for_damage(
 /// presence there.
 pub(crate) fn end_if_presence_gone(state: &mut State, events: &mut Vec<Event>) {
     let location = state.battle.as_ref().map(|b| b.location);
-    if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| !has_presence(state, s, l))) {
+    let gone = |l: CardId, s: Side| {
+        if sieges::is_siege(state, l) {
+            participants(state, s).is_empty()
+        } else {
+            !has_presence(state, s, l)
+        }
+    };
+    if location.is_some_and(|l| Side::BOTH.into_iter().any(|s| gone(l, s))) {
         end_battle(state, events);
     }
 }

@@ -80,6 +80,7 @@ pub(crate) mod sales;
 pub(crate) mod sentries;
 pub(crate) mod shield;
 pub(crate) mod side_of_table;
+pub(crate) mod sieges;
 pub(crate) mod skills;
 pub(crate) mod squadrons;
 pub(crate) mod stacks;

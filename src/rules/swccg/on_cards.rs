@@ -50,6 +50,7 @@ pub(crate) fn may_deploy_on(state: &State, card: CardId, host: CardId) -> bool {
     if !goes_on_any(state, card, host)
         || !crate::rules::swccg::frozen::alone_fits(state, card, host)
         || !crate::rules::swccg::drinks::may_deploy(state, def)
+        || !crate::rules::swccg::sieges::may_go_on(state, card, host)
     {
         return false;
     }

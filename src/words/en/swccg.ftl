@@ -503,6 +503,7 @@ swccg-reason-not-a-docking-bay = Docking bay transit goes from a docking bay to 
 swccg-reason-not-shuttle = Shuttling goes between an exterior site and your capital starship at its system.
 swccg-reason-no-docking = Transferring needs a piloted starship and ship-docking capability.
 swccg-reason-already-battled = There has already been a battle there this turn.
+swccg-reason-not-besieged = A battle aboard a captured starship needs your Besieged on it.
 swccg-reason-no-opposition = Your opponent has no presence there to battle.
 swccg-reason-no-presence = You have no presence there.
 swccg-reason-landed-weapon = A landed starfighter fires only weapons that work at a site.

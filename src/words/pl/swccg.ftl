@@ -505,6 +505,7 @@ swccg-reason-not-a-docking-bay = Przejście między dokami prowadzi z jednego do
 swccg-reason-not-shuttle = Przelot promem łączy zewnętrzne miejsce z twoim statkiem głównym na jego systemie.
 swccg-reason-no-docking = Przesiadka wymaga pilotowanego statku zdolnego do dokowania.
 swccg-reason-already-battled = W tej turze była już tam bitwa.
+swccg-reason-not-besieged = Bitwa na pokładzie przechwyconego statku wymaga twojego efektu Besieged na nim.
 swccg-reason-no-opposition = Przeciwnik nie ma tam obecności, z którą można walczyć.
 swccg-reason-no-presence = Nie masz tam obecności.
 swccg-reason-landed-weapon = Myśliwiec, który wylądował, strzela tylko z broni działającej na miejscu.

@@ -217,6 +217,10 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         Phase::Battle => {
             let battles = state.locations.iter().filter(|&&l| !sure || check_battle(state, side, l, 1).is_ok());
             out.extend(battles.map(|&location| Action::Battle { location, force: 1 }));
+            // Besieged: a battle at a captured starship it is on.
+            let sieges = crate::rules::swccg::sieges::besieged_ships(state, side);
+            let sieges = sieges.into_iter().filter(|&ship| !sure || check_battle(state, side, ship, 1).is_ok());
+            out.extend(sieges.map(|location| Action::Battle { location, force: 1 }));
             if near {
                 out.extend(state.locations.iter().map(|&location| Action::Battle { location, force: 0 }));
             }

@@ -45,6 +45,10 @@ pub enum InertReason {
     /// No card of these decks counts or uses 'supporting' cards (Crash Site Memorial's "Any cards
     /// stacked here are considered 'supporting.'").
     NoSupportingCards,
+    /// No card of these decks lets a captured starship escape or be stolen (Besieged's "Effect
+    /// canceled if starship escapes or is stolen"): a captured starship only leaves its holder
+    /// by leaving the table.
+    NoStarshipEscapes,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -1509,6 +1513,14 @@ pub enum Ability {
     /// sites without 'driving' a vehicle": lost once its character is on its own at a site of one
     /// of `titles` (`drinks.rs`).
     CanceledWhenHostAt { titles: Cow<'static, [Cow<'static, str>]> },
+    /// An Effect (with [`Ability::DeploysOnAny`] starship): "Deploy on a captured starship. Your
+    /// characters present with captured starship may battle opponent's characters aboard it (as
+    /// if present together at a site)" (Besieged): it deploys only on a starship listed in
+    /// `State::captured_ships`; in its player's battle phase, a battle may be initiated at that
+    /// starship (`Action::Battle` naming it), between its player's characters present with it
+    /// (directly at its holder site, or aboard its holder starship) and the opponent's characters
+    /// aboard it: only those characters' power and ability count (`sieges.rs`).
+    BattlesAboardCaptured,
     /// A device: "Droid cannot move and cannot utilize its 'game text'" (Restraining Bolt): the
     /// card it is on does not move, and its own text does nothing (`devices.rs` `restrained_by`,
     /// `canceled_text.rs`).

@@ -237,6 +237,8 @@ pub enum Reason {
     NoDocking,
     // Battle.
     AlreadyBattled,
+    /// A battle at a captured starship needs one's Besieged on it (`sieges.rs`).
+    NotBesieged,
     /// Both players need presence to battle.
     NoOpposition,
     NoPresence,
@@ -397,6 +399,7 @@ impl Say for Reason {
             Reason::NotShuttle => m("swccg-reason-not-shuttle"),
             Reason::NoDocking => m("swccg-reason-no-docking"),
             Reason::AlreadyBattled => m("swccg-reason-already-battled"),
+            Reason::NotBesieged => m("swccg-reason-not-besieged"),
             Reason::NoOpposition => m("swccg-reason-no-opposition"),
             Reason::NoPresence => m("swccg-reason-no-presence"),
             Reason::LandedWeapon => m("swccg-reason-landed-weapon"),
