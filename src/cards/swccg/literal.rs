@@ -86,6 +86,7 @@ literal_enum! {
         ShuttleFreeToRelatedSites { side, who },
         Nighttime { power_destiny },
         Charge { characteristic, power, named },
+        BattlesFew { site, who, count, force, destiny },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, crash_over_armor, thrown,
