@@ -306,3 +306,50 @@ fn card_1_75_combined_attack_fires_two_starship_weapons_at_a_starship_together()
     assert_eq!(hangar::rules::swccg::problems(&played), []);
     assert!(offered_like(&combined(1), "interrupt Combined Attack").is_empty(), "two or more weapons");
 }
+
+/// Local Trouble: "Use 1 Force at the beginning of your battle phase to allow any two of your
+/// Stormtroopers in the Cantina to battle any one opponent's character (your choice). You may add
+/// one battle destiny. No other battles may occur in Cantina this turn." Checks: at the beginning
+/// of the Dark Side's battle phase, with two Stormtroopers and Vader at the Cantina against Luke
+/// and Han, it is offered on each of the Light Side's characters there; played on Han, 1 Force is
+/// used, the battle at the Cantina begins with Vader and Luke excluded (the Dark Side's destiny:
+/// the one added, the troopers' ability 2 drawing none; with Vader it would be two), the Interrupt
+/// is lost and the Cantina counts as battled this turn; with one Stormtrooper there, or once a battle was fought this turn, it is not offered.
+#[test]
+fn card_1_256_local_trouble_lets_two_stormtroopers_battle_one_character_at_the_cantina() {
+    let setup = |troopers: usize, battled: bool| {
+        let (mut s, p) = board(DARK, Phase::Battle, 6);
+        let cantina = s.location(DARK, "Tatooine: Cantina");
+        for _ in 0..troopers {
+            s.at(DARK, "Stormtrooper", cantina);
+        }
+        let vader = s.at(DARK, "Darth Vader", cantina);
+        let luke = s.at(LIGHT, "Luke Skywalker", cantina);
+        s.at(LIGHT, "Han Solo", cantina);
+        s.hand(DARK, "Local Trouble");
+        if battled {
+            s.state_mut().battled.push(p.mos_eisley);
+        }
+        (s.build(), cantina, vader, luke)
+    };
+    let (state, cantina, vader, luke) = setup(2, false);
+    assert_eq!(
+        offered_like(&state, "interrupt Local Trouble"),
+        ["interrupt Local Trouble > Han Solo", "interrupt Local Trouble > Luke Skywalker"]
+    );
+    let force = state.player(DARK).force_pile.len();
+    let fought = run(state, &["interrupt Local Trouble > Han Solo"]);
+    let battle = fought.battle.as_ref().expect("a battle at the Cantina");
+    assert_eq!(battle.location, cantina);
+    assert_eq!(fought.player(DARK).force_pile.len(), force - 1, "1 Force used, none to initiate");
+    assert!(battle.excluded.contains(&vader) && battle.excluded.contains(&luke), "only the three battle");
+    assert_eq!(destiny_draws(&fought, DARK), 1, "the troopers' ability 2 draws none; one added");
+    assert!(fought.battled.contains(&cantina), "no other battle at the Cantina this turn");
+    assert!(fought.player(DARK).lost_pile.iter().any(|&c| fought.def(c).title == "Local Trouble"));
+    assert_eq!(hangar::rules::swccg::problems(&fought), []);
+
+    let (one, ..) = setup(1, false);
+    assert!(offered_like(&one, "interrupt Local Trouble").is_empty(), "two Stormtroopers needed");
+    let (late, ..) = setup(2, true);
+    assert!(offered_like(&late, "interrupt Local Trouble").is_empty(), "only at the beginning of the battle phase");
+}

@@ -303,7 +303,15 @@ fn card_2_30_cell_2187_releases_as_many_captives_from_the_detention_block_corrid
     let level4 = s.location(DARK, "Death Star: Level 4 Military Corridor");
     let webb = s.at(LIGHT, "Jeroen Webb", level4);
     let cell = s.on(LIGHT, "Cell 2187", corridor);
-    s.state_mut().utinni.push(Targeting { effect: cell, target: webb, reached: false, drew: false, from: None, x: 0 });
+    s.state_mut().utinni.push(Targeting {
+        effect: cell,
+        target: webb,
+        reached: false,
+        drew: false,
+        from: None,
+        x: 0,
+        captive: None,
+    });
     let mut captives = Vec::new();
     for t in ["Luke Skywalker", "Han Solo", "Chewbacca"] {
         let c = s.hand(LIGHT, t);
@@ -361,4 +369,105 @@ fn card_2_137_oo_ta_goo_ta_solo_captures_the_rebels_nabrun_leids_just_transporte
     let passed = run(state, &["pass"]);
     assert!(passed.captives.is_empty());
     assert_eq!(passed.location_of(luke), Some(p.bay94));
+}
+
+/// Spice Mines Of Kessel: "Deploy on Kessel system (may not be moved). Target one captive and one
+/// trooper to escort captive." Checks: it deploys on Kessel alone (not Tatooine nor Yavin 4), free;
+/// of the Dark Side's characters it targets the Stormtrooper escorting Luke (a trooper with a
+/// captive), not Ponda Baba escorting Han (no trooper) nor a Stormtrooper escorting no one; Luke
+/// is its second target.
+#[test]
+fn card_2_125_spice_mines_of_kessel_targets_a_trooper_and_the_captive_it_escorts() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.location(DARK, "1_288");
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let ponda = s.at(DARK, "Ponda Baba", p.mos_eisley);
+    s.at(DARK, "Stormtrooper", p.bay94);
+    let luke = s.hand(LIGHT, "Luke Skywalker");
+    let han = s.hand(LIGHT, "Han Solo");
+    s.state_mut().player_mut(LIGHT).hand.clear();
+    s.state_mut().captives.extend([[trooper, luke], [ponda, han]]);
+    let effect = s.hand(DARK, "Spice Mines Of Kessel");
+    let state = s.build();
+    assert_eq!(problems(&state), []);
+    assert_eq!(offered_like(&state, "deploy Spice Mines"), ["deploy Spice Mines Of Kessel on Kessel (0)"]);
+    let aiming = run(state, &["deploy Spice Mines Of Kessel on Kessel"]);
+    assert_eq!(offered_like(&aiming, "pick"), ["pick Stormtrooper"], "the trooper escorting a captive");
+    let aimed = run(aiming, &["pick Stormtrooper"]);
+    assert_eq!(
+        aimed.utinni,
+        [Targeting { effect, target: trooper, reached: false, drew: false, from: None, x: 0, captive: Some(luke) }]
+    );
+    assert_eq!(problems(&aimed), []);
+}
+
+/// Spice Mines Of Kessel at Kessel, its Stormtrooper escorting Luke (forfeit 7) aboard a TIE
+/// Scout at `from`, eight Stormtroopers in the Dark Side's Lost Pile: the state, the TIE, the
+/// trooper, Luke and the Effect.
+fn mines_under_way(at: fn(&Places) -> CardId) -> (State, CardId, CardId, CardId) {
+    let (mut s, p) = board(DARK, Phase::Move, 6);
+    let kessel = s.location(DARK, "1_288");
+    let tie = s.at(DARK, "TIE Scout", at(&p));
+    let trooper = s.aboard(DARK, "Stormtrooper", tie, Slot::Passenger);
+    let luke = s.hand(LIGHT, "Luke Skywalker");
+    s.state_mut().player_mut(LIGHT).hand.clear();
+    s.state_mut().captives.push([trooper, luke]);
+    let effect = s.on(DARK, "Spice Mines Of Kessel", kessel);
+    s.state_mut().utinni.push(Targeting {
+        effect,
+        target: trooper,
+        reached: false,
+        drew: false,
+        from: None,
+        x: 0,
+        captive: Some(luke),
+    });
+    for _ in 0..8 {
+        s.lost(DARK, "Stormtrooper");
+    }
+    (s.build(), tie, luke, effect)
+}
+
+/// "When targets reach Utinni Effect, retrieve Force equal to captive's forfeit (captive and Utinni
+/// Effect lost)." Checks: the TIE Scout flies the Stormtrooper and its captive Luke from Yavin 4 to
+/// Kessel: 7 Force retrieved (Luke's forfeit), Luke to the Light Side's Lost Pile, the Effect lost;
+/// flown to Tatooine instead, nothing happens.
+#[test]
+fn card_2_125_spice_mines_of_kessel_retrieves_the_captives_forfeit_when_both_reach_kessel() {
+    let (state, _, luke, effect) = mines_under_way(|p| p.yavin);
+    assert_eq!(problems(&state), []);
+    let there = run(state.clone(), &["hyperspeed TIE Scout > Kessel"]);
+    assert_eq!(there.player(DARK).lost_pile.len(), 8 - 7 + 1, "Luke's forfeit retrieved, the Effect lost");
+    assert!(there.player(DARK).lost_pile.contains(&effect) && there.utinni.is_empty());
+    assert!(there.player(LIGHT).lost_pile.contains(&luke) && there.captives.is_empty(), "captive lost");
+    assert_eq!(problems(&there), []);
+    let elsewhere = run(state, &["hyperspeed TIE Scout > Tatooine"]);
+    assert_eq!(elsewhere.player(DARK).lost_pile.len(), 8);
+    assert_eq!(elsewhere.captives.len(), 1);
+    assert!(elsewhere.card(effect).at.is_some());
+}
+
+/// "If trooper lost en route, captive released." Checks: the Stormtrooper escorting Luke is lost
+/// at Mos Eisley: Luke is released there (he rallies at the site), nothing is retrieved and the
+/// Effect is lost with its target.
+#[test]
+fn card_2_125_spice_mines_of_kessel_releases_the_captive_when_its_trooper_is_lost_en_route() {
+    let (mut s, p) = board(DARK, Phase::Move, 6);
+    let kessel = s.location(DARK, "1_288");
+    let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+    let luke = s.hand(LIGHT, "Luke Skywalker");
+    s.state_mut().player_mut(LIGHT).hand.clear();
+    s.state_mut().captives.push([trooper, luke]);
+    let effect = s.on(DARK, "Spice Mines Of Kessel", kessel);
+    let aim = Targeting { effect, target: trooper, reached: false, drew: false, from: None, x: 0, captive: Some(luke) };
+    s.state_mut().utinni.push(aim);
+    let mut state = s.build();
+    assert_eq!(problems(&state), []);
+    let mut events = Vec::new();
+    lose_from_table(&mut state, trooper, &mut events);
+    let after = run(state, &["pass"]);
+    assert_eq!(after.location_of(luke), Some(p.mos_eisley), "released, rallied at the site");
+    assert!(after.captives.is_empty());
+    assert!(after.player(DARK).lost_pile.contains(&effect) && after.utinni.is_empty(), "Effect lost");
+    assert_eq!(problems(&after), []);
 }

@@ -205,7 +205,15 @@ fn card_2_39_theyre_on_dantooine_is_canceled_when_the_death_star_reaches_dantooi
         let effect = s.on(LIGHT, "They're On Dantooine", dantooine);
         let state = s.state_mut();
         state.positions.push((death_star, 4));
-        state.utinni.push(Targeting { effect, target: death_star, reached: false, drew: false, from: None, x: 0 });
+        state.utinni.push(Targeting {
+            effect,
+            target: death_star,
+            reached: false,
+            drew: false,
+            from: None,
+            x: 0,
+            captive: None,
+        });
         let state = s.build();
         assert_eq!(problems(&state), []);
         (run(state, &[format!("move system Death Star > parsec {to} (1)").as_str()]), effect)

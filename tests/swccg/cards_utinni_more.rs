@@ -237,7 +237,15 @@ fn detachment_attrition(reached: bool) -> [u16; 2] {
     s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
     s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
     let effect = s.on(DARK, "Send A Detachment Down", p.mos_eisley);
-    s.state_mut().utinni.push(Targeting { effect, target: trooper, reached: false, drew: false, from: None, x: 0 });
+    s.state_mut().utinni.push(Targeting {
+        effect,
+        target: trooper,
+        reached: false,
+        drew: false,
+        from: None,
+        x: 0,
+        captive: None,
+    });
     let state = run(s.build(), &["battle Tatooine: Mos Eisley", "pass", "pass"]);
     assert_eq!(state.utinni.len(), 1, "reaching it does not cancel it");
     state.battle.as_ref().map(|b| b.attrition).unwrap_or_default()

@@ -64,7 +64,15 @@ fn card_1_67_tusken_breath_mask_is_taken_by_its_target_who_is_stronger_and_immun
     let (mut s, p) = board(LIGHT, Phase::Move, 6);
     let han = s.at(LIGHT, "Han Solo", p.bay94);
     let mask = s.on(LIGHT, "Tusken Breath Mask", p.mos_eisley);
-    s.state_mut().utinni.push(Targeting { effect: mask, target: han, reached: false, drew: false, from: None, x: 0 });
+    s.state_mut().utinni.push(Targeting {
+        effect: mask,
+        target: han,
+        reached: false,
+        drew: false,
+        from: None,
+        x: 0,
+        captive: None,
+    });
     let state = s.build();
     let (power_before, forfeit_before) = (power(&state, han), forfeit(&state, han));
     assert!(!immune_to_attrition(&state, han, 3), "not yet taken");
@@ -153,7 +161,15 @@ fn card_1_59_plastoid_armor_relocates_to_its_target_who_is_stronger_and_armored(
     let bay = s.location(DARK, "Death Star: Docking Bay 327");
     let han = s.at(LIGHT, "Han Solo", bay);
     let armor = s.on(LIGHT, "Plastoid Armor", corridor);
-    s.state_mut().utinni.push(Targeting { effect: armor, target: han, reached: false, drew: false, from: None, x: 0 });
+    s.state_mut().utinni.push(Targeting {
+        effect: armor,
+        target: han,
+        reached: false,
+        drew: false,
+        from: None,
+        x: 0,
+        captive: None,
+    });
     let state = s.build();
     let before = (power(&state, han), forfeit(&state, han), defense_value(&state, han));
     assert_eq!(before.2, 3, "Han's ability");
@@ -215,6 +231,7 @@ fn card_1_46_death_star_plans_stolen_by_its_droid_retrieve_three_destiny_of_forc
         drew: false,
         from: None,
         x: 0,
+        captive: None,
     });
     let state = s.build();
     let moves = offered_like(&state, "landspeed R5-D4");

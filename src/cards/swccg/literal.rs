@@ -41,7 +41,7 @@ literal_enum! {
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
-    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, AwaitsReach, ReleasesCaptives { prison }, ParsecRun { lost_on }, OpponentPowerLessNear { amount } }
+    Targeted { MayNotFire, Weakens { amount, title, more }, LessPowerAndForfeit { amount, title, more }, NoBattleOrDrainHere, LosesForceEachControlPhase { force }, StaysNear, AttritionWhileThere { amount, planet }, ZeroedUntilDestiny { over }, Evacuates { per_passenger, to, power }, TakenOnReach, StolenToRetrieve { planet, destinies }, AwaitsReach, ReleasesCaptives { prison }, ParsecRun { lost_on }, OpponentPowerLessNear { amount }, DeliversCaptive }
     Ability {
         AddsPower { power, maneuver, to, if_here },
         DeploysLessWithOnTable { amount, who, count },
@@ -86,6 +86,7 @@ literal_enum! {
         ShuttleFreeToRelatedSites { side, who },
         Nighttime { power_destiny },
         Charge { characteristic, power, named },
+        BattlesFew { site, who, count, force, destiny },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, crash_over_armor, thrown,

@@ -8,7 +8,8 @@ use crate::rules::swccg::battle::{participants, total_power};
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::landing::{is_site, is_system};
 use crate::rules::swccg::model::def::{Ability, Alone, AloneAt, CardType, Class, Icon, Named, Party, Side};
-use crate::rules::swccg::model::state::{At, BattleStep, DamageTimes, State};
+use crate::rules::swccg::model::event::Event;
+use crate::rules::swccg::model::state::{At, BattleStep, DamageTimes, Phase, State};
 use crate::rules::swccg::occupants::{has_pilot_skill, is_craft};
 use crate::rules::swccg::presence::ability_cards;
 use crate::rules::swccg::starship::maneuver;
@@ -199,4 +200,57 @@ pub(crate) fn defending_loses(state: &State, side: Side, model: &str, target: Ca
             && state.def(target).is(CardType::Starship)
             && state.def(target).model.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(model))
     })
+}
+
+/// Local Trouble: "Use 1 Force at the beginning of your battle phase to allow any two of your
+/// Stormtroopers in the Cantina to battle any one opponent's character": in `side`'s battle phase
+/// before any battle this turn, with `target` an opponent's character present at the site the
+/// option names and at least `count` of `side`'s characters of its kinds present there (none
+/// prevented from battling): the site and the first `count` of them (on the table longest
+/// first; docs/rules-notes.md). GEMP has no class for the card.
+pub(crate) fn few_battlers(
+    state: &State,
+    side: Side,
+    ability: &Ability,
+    target: CardId,
+) -> Option<(CardId, Vec<CardId>)> {
+    let Ability::BattlesFew { site, who, count, .. } = ability else { return None };
+    let beginning =
+        state.phase == Phase::Battle && state.active == side && state.battle.is_none() && state.battled.is_empty();
+    let location = state.locations.iter().copied().find(|&l| state.def(l).title == *site)?;
+    let fit = |c: CardId| {
+        state.def(c).is(CardType::Character)
+            && is_present(state, c)
+            && !crate::rules::swccg::this_turn::held_from_battle(state, c)
+    };
+    let ok = beginning
+        && state.owner(target) == side.opponent()
+        && state.location_of(target) == Some(location)
+        && fit(target)
+        && crate::rules::swccg::utinni::check_battle_or_drain(state, side, location).is_ok();
+    let own: Vec<CardId> = state
+        .cards_at(side, location)
+        .into_iter()
+        .filter(|&c| fit(c) && who.holds(state.def(c)))
+        .take(usize::from(*count))
+        .collect();
+    (ok && own.len() == usize::from(*count)).then_some((location, own))
+}
+
+/// Local Trouble, played: its Force used, the battle begins at the site (no Force to initiate it:
+/// the card "allows" it), every card there but the two battlers and their target excluded from
+/// it, and its player's battle destiny +1 ("You may add": always added). No other battle may
+/// occur at that site this turn as at any battled location (`State::battled`). The opponent's
+/// characters may not 'react' into it: the battle is the three's.
+pub(crate) fn battle_few(state: &mut State, side: Side, ability: &Ability, target: CardId, events: &mut Vec<Event>) {
+    let Ability::BattlesFew { force, destiny, .. } = ability else { return };
+    let Some((site, own)) = few_battlers(state, side, ability, target) else { return };
+    crate::rules::swccg::force::use_force(state, side, *force);
+    crate::rules::swccg::battle::begin(state, side, site, 0, events);
+    let others: Vec<CardId> =
+        Side::BOTH.iter().flat_map(|&s| state.cards_at(s, site)).filter(|c| *c != target && !own.contains(c)).collect();
+    if let Some(b) = state.battle.as_mut() {
+        b.excluded.extend(others);
+        b.added_destiny[side.idx()] = b.added_destiny[side.idx()].saturating_add(*destiny);
+    }
 }

@@ -248,3 +248,18 @@ pub(crate) fn release_from(state: &mut State, effect: CardId, prison: &str, even
         release(state, captive, events);
     }
 }
+
+/// Spice Mines Of Kessel: "When targets reach Utinni Effect, retrieve Force equal to captive's
+/// forfeit (captive and Utinni Effect lost)": the player of `effect` retrieves the captive's
+/// forfeit (its printed one: a captive is off the table) and the captive goes to its owner's Lost
+/// Pile (GEMP `Card2_125`: `RetrieveForceEffect`, `LoseCardsFromTableEffect`; the Effect is lost
+/// by the caller).
+pub(crate) fn deliver(state: &mut State, effect: CardId, captive: CardId, events: &mut Vec<Event>) {
+    let side = state.owner(effect);
+    let forfeit = crate::rules::swccg::stats::forfeit(state, captive);
+    crate::rules::swccg::utinni::retrieve_top(state, side, usize::from(forfeit), events);
+    state.captives.retain(|&[_, c]| c != captive);
+    let owner = state.owner(captive);
+    state.player_mut(owner).lost_pile.push(captive);
+    events.push(Event::Lost { card: captive });
+}

@@ -135,6 +135,11 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
         Ability::MultipliesResultOf { title, .. } => {
             no_target(target).and_then(|()| holds(result_to_multiply(state, side, title).is_some()))
         }
+        Ability::BattlesFew { force: n, .. } => {
+            let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
+            holds(crate::rules::swccg::battle_interrupts::few_battlers(state, side, ability, t).is_some())
+                .and_then(|()| force(*n))
+        }
         Ability::Charge { characteristic, .. } => {
             let Some(t) = target else { return Some(Err(Reason::InterruptConditions.by(SwccgRule::Interrupts))) };
             holds(charger(state, side, characteristic, t))
@@ -386,6 +391,11 @@ fn carry_out(
                     less_maneuver: *less_maneuver,
                     shielded: false,
                 });
+            }
+        }
+        Ability::BattlesFew { .. } => {
+            if let Some(t) = target {
+                crate::rules::swccg::battle_interrupts::battle_few(state, side, ability, t, events);
             }
         }
         Ability::PresenceDoubles { force, leader, .. } => {

@@ -131,6 +131,8 @@ pub(crate) fn targets(state: &State, side: Side, effect: CardId, location: CardI
         // Tactical Re-Call: "Target a warrior involved in that battle" (GEMP
         // `participatingInBattle`).
         .filter(|&c| !w.in_battle || Side::BOTH.iter().any(|&s| participants(state, s).contains(&c)))
+        // Spice Mines Of Kessel: "one trooper to escort captive": a trooper escorting a captive.
+        .filter(|&c| *w.does != Targeted::DeliversCaptive || escorted(state, c).is_some())
         .collect()
 }
 
@@ -176,8 +178,16 @@ pub(crate) fn aim(state: &mut State, side: Side, effect: CardId, target: CardId,
         Some((from, x)) => (Some(from), x),
         None => (None, 0),
     };
-    state.utinni.push(Targeting { effect, target, reached: false, drew: false, from, x });
+    // Spice Mines Of Kessel: the captive its trooper escorts is its second target.
+    let delivers = word(state.def(effect)).is_some_and(|w| *w.does == Targeted::DeliversCaptive);
+    let captive = if delivers { escorted(state, target) } else { None };
+    state.utinni.push(Targeting { effect, target, reached: false, drew: false, from, x, captive });
     events.push(Event::UtinniTargets { side, effect, target });
+}
+
+/// The captive `escort` escorts, if any.
+fn escorted(state: &State, escort: CardId) -> Option<CardId> {
+    state.captives.iter().find(|&&[h, _]| h == escort).map(|&[_, c]| c)
 }
 
 /// After every change to the table: a Utinni Effect whose target reached it is canceled (lost);
@@ -229,6 +239,27 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             continue;
         }
         let reached = reached && !stays;
+        // Spice Mines Of Kessel: both targets reaching it, the captive is delivered; its trooper
+        // lost en route, the captive is released; the captive no longer one, it is lost.
+        if let Some(captive) = state.utinni[i].captive {
+            let held = crate::rules::swccg::captives::is_captive(state, captive);
+            let here = crate::rules::swccg::captives::captive_location(state, captive) == state.location_of(effect);
+            let delivered = reached && held && here;
+            let lost_en_route = !state.on_table(target);
+            if held && !delivered && !lost_en_route {
+                i += 1;
+                continue;
+            }
+            state.utinni.remove(i);
+            if delivered {
+                events.push(Event::UtinniReached { effect, target });
+                crate::rules::swccg::captives::deliver(state, effect, captive, events);
+            } else if held {
+                crate::rules::swccg::captives::release(state, captive, events);
+            }
+            lose_from_table(state, effect, events);
+            continue;
+        }
         // The First Transport Is Away!: reached, it does its work and stays, targeting no more.
         if reached {
             if let Some(Targeted::Evacuates { per_passenger, to, .. }) = word(state.def(effect)).map(|w| w.does.clone())

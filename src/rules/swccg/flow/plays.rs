@@ -38,6 +38,7 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
             matches!(
                 a,
                 Ability::Charge { .. }
+                    | Ability::BattlesFew { .. }
                     | Ability::LosesForDeployCost { .. }
                     | Ability::GlancesAtReserve { .. }
                     | Ability::LostUnlessWins { .. }

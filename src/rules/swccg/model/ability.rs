@@ -338,6 +338,12 @@ pub enum Ability {
     /// However, that trooper must be forfeited at end of battle" (`characteristic`: who may
     /// charge; `named`: the title and its power).
     Charge { characteristic: Cow<'static, str>, power: u8, named: Named },
+    /// An Interrupt: "Use 1 Force at the beginning of your battle phase to allow any two of your
+    /// Stormtroopers in the Cantina to battle any one opponent's character (your choice). You may
+    /// add one battle destiny. No other battles may occur in Cantina this turn" (`site`: the
+    /// site's title; `who`, `count`: which of its player's characters there battle; `force`;
+    /// `destiny`: the battle destiny added; `interrupts.rs` `few_battlers`).
+    BattlesFew { site: Cow<'static, str>, who: Kinds, count: u8, force: u8, destiny: u8 },
     /// An Effect on a location: "Also, each of your medium transports at same planet is hyperspeed
     /// +2, is immune to attrition < 3 and may move for free" (`who`: which of its owner's cards, at
     /// the system or a site of the planet its location is).

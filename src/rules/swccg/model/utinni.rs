@@ -65,6 +65,12 @@ pub enum Targeted {
     /// "Until then, during all battles at same and adjacent sites to Mig, opponent's total power
     /// is -1" (`amount`; `fugitives.rs`): until the target reaches (cancels) the Effect.
     OpponentPowerLessNear { amount: u8 },
+    /// "Target one captive and one trooper to escort captive. When targets reach Utinni Effect,
+    /// retrieve Force equal to captive's forfeit (captive and Utinni Effect lost). If trooper lost
+    /// en route, captive released" (Spice Mines Of Kessel; `captives.rs` `deliver`): the target is
+    /// one of its player's troopers escorting a captive, that captive the second target
+    /// ([`Targeting::captive`]).
+    DeliversCaptive,
 }
 
 /// The Utinni Effect `effect`, on the table, targets `target`.
@@ -85,6 +91,9 @@ pub struct Targeting {
     /// Kessel Run: "X = parsec distance between the two systems", fixed as it targets.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub x: u8,
+    /// Spice Mines Of Kessel: the captive its target escorts, targeted with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub captive: Option<CardId>,
 }
 
 /// Whether a count is nothing (left out of a save).

@@ -11,7 +11,7 @@ use crate::rules::swccg::deploy::{deploys_on_location, effect_goes_at};
 use crate::rules::swccg::devices::{deploys_like_a_device, may_be_on};
 use crate::rules::swccg::force::life_force;
 use crate::rules::swccg::landing::{is_docking_bay, is_site, is_system};
-use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::def::{Ability, CardType, Side, Targeted};
 use crate::rules::swccg::model::state::{At, Moment, Outcome, PickTo, Prompt, Slot, State, Step};
 use crate::rules::swccg::mounts::weapon_goes_on;
 use crate::rules::swccg::occupants::{has_pilot_aboard, has_pilot_skill, is_craft, may_drive, needs_driver};
@@ -59,6 +59,9 @@ pub enum Problem {
     /// A protection of the turn (`State::protected`) on a card that is no character, or from a
     /// card that gives none (`protection.rs`).
     StrayProtection(CardId),
+    /// A Utinni Effect's second target (`Targeting::captive`) that is no captive, or on an Effect
+    /// that targets no captive (Spice Mines Of Kessel; `utinni.rs`).
+    StrayCaptiveTarget(CardId),
 }
 
 impl Say for Problem {
@@ -84,6 +87,7 @@ impl Say for Problem {
             Problem::MissingNotAtSite(c) => card("swccg-problem-missing-not-at-site", c),
             Problem::StrayHeading(c) => card("swccg-problem-stray-heading", c),
             Problem::StrayProtection(c) => card("swccg-problem-stray-protection", c),
+            Problem::StrayCaptiveTarget(c) => card("swccg-problem-stray-captive-target", c),
         }
     }
 }
@@ -164,7 +168,7 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.shuttled);
     ids.extend(state.boosts.iter().flat_map(|b| [b.card, b.source]));
     ids.extend(state.left.iter().map(|&(c, _)| c));
-    ids.extend(state.utinni.iter().flat_map(|t| [t.effect, t.target].into_iter().chain(t.from)));
+    ids.extend(state.utinni.iter().flat_map(|t| [t.effect, t.target].into_iter().chain(t.from).chain(t.captive)));
     if let Some(b) = &state.battle {
         ids.push(b.location);
         ids.extend(b.destiny.iter().flatten().filter_map(|d| d.card));
@@ -536,6 +540,16 @@ fn rules(state: &State) -> Vec<Problem> {
     for t in &state.utinni {
         if let Some(from) = t.from.filter(|&f| !state.is_location(f) || !is_system(state, f)) {
             found.push(Problem::NotALocation(from));
+        }
+        // Spice Mines Of Kessel: its second target is a captive, of an Effect that says so.
+        if let Some(captive) = t.captive {
+            let delivers = state
+                .def(t.effect)
+                .abilities()
+                .any(|a| matches!(a, Ability::Utinni { does: Targeted::DeliversCaptive, .. }));
+            if !delivers || !crate::rules::swccg::captives::is_captive(state, captive) {
+                found.push(Problem::StrayCaptiveTarget(captive));
+            }
         }
     }
     for &[card, source] in &state.protected {
