@@ -282,6 +282,8 @@ literal_enum! {
         PassesAfterDrain { to },
         DeploysIfOnTable { titles },
         HostNoAbilityInBattles,
+        DeploysOnWhenMissing { over, on },
+        HostMayNotBattle,
         CanceledWhenHostAt { titles },
         DeployCostByHost { theirs, yours, except_theirs },
         ExplodesOnDestiny,
