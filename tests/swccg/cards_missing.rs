@@ -400,3 +400,59 @@ fn card_3_43_i_thought_they_smelled_bad_on_the_outside_keeps_ice_storm_from_maki
     assert!(!is_missing(&protected, LIGHT, "Luke Skywalker"), "protected from Ice Storm");
     assert!(problems(&protected).is_empty(), "{:?}", problems(&protected));
 }
+
+/// The Dark Side's control phase: Luke alone at its North Ridge (a Stormtrooper there), Han at
+/// the Snow Trench with a Stormtrooper (on Yavin 4's Jungle when `han_away`), Chewbacca at the
+/// Ice Plains; He Hasn't Come Back Yet and High Anxiety in hand, Commander Praji (2) on top.
+fn anxiety(han_away: bool) -> State {
+    let (mut s, p) = board(DARK, Phase::Control, 4);
+    s.location(DARK, "Hoth");
+    let trench = s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)");
+    let ridge = s.location(DARK, "Hoth: North Ridge (4th Marker)");
+    let plains = s.location(DARK, "Hoth: Ice Plains (5th Marker)");
+    s.at(LIGHT, "Luke Skywalker", ridge);
+    s.at(DARK, "Stormtrooper", ridge);
+    s.at(LIGHT, "Han Solo", if han_away { p.jungle } else { trench });
+    s.at(DARK, "Stormtrooper", trench);
+    s.at(LIGHT, "Chewbacca", plains);
+    s.hand(DARK, "He Hasn't Come Back Yet");
+    s.hand(DARK, "High Anxiety");
+    s.reserve(DARK, "Commander Praji");
+    s.build()
+}
+
+/// High Anxiety: "If an opponent's character with ability > 2 has just become missing, deploy on
+/// a Rebel with ability > 2 on same planet. Rebel may not participate in battle. Immediate
+/// Effect canceled if missing character is found or lost." Checks that it is not deployed
+/// otherwise, that Luke (4) gone missing opens the Dark Side's window with it on Han (3, same
+/// planet) and not on Chewbacca (2), and no window with Han on Yavin 4; that Han then may not
+/// battle at the Snow Trench (he may without it); and that it is lost once Chewbacca finds Luke.
+#[test]
+fn card_3_103_high_anxiety_keeps_a_rebel_from_battle_while_the_missing_character_stays_missing() {
+    let play = "interrupt He Hasn't Come Back Yet > Luke Skywalker";
+    let state = anxiety(false);
+    assert!(offered_like(&state, "deploy High Anxiety").is_empty(), "only answering a character gone missing");
+    let window = run(state, &[play]);
+    assert!(matches!(window.prompt, Some(Prompt::Respond { chooser: DARK, .. })), "{:?}", window.prompt);
+    assert!(is_offered(&window, "deploy High Anxiety on Han Solo"), "{:?}", offered(&window));
+    assert!(!is_offered(&window, "deploy High Anxiety on Chewbacca"), "ability 2");
+    let away = run(anxiety(true), &[play]);
+    assert!(away.prompt.is_none(), "no Rebel with ability > 2 on Hoth: {:?}", away.prompt);
+    let deployed = run(window.clone(), &["deploy High Anxiety on Han Solo"]);
+    assert!(problems(&deployed).is_empty(), "{:?}", problems(&deployed));
+    assert_eq!(deployed.watching.len(), 1);
+    // The Light Side's battle phase: Han may not battle at the Snow Trench (the phase passes with
+    // no battle to offer); without it he may.
+    let battle = |s: State| pass_until(s, |s| s.active == LIGHT && matches!(s.phase, Phase::Battle | Phase::Move));
+    let moving = battle(deployed);
+    assert!(offered_like(&moving, "battle Hoth: Snow Trench").is_empty(), "{:?}", offered(&moving));
+    let free = battle(run(window, &["pass"]));
+    assert!(is_offered(&free, "battle Hoth: Snow Trench (2nd Marker)"), "{:?}", offered(&free));
+    // Luke found: High Anxiety is canceled (lost).
+    let moving = pass_until(moving, |s| s.active == LIGHT && s.phase == Phase::Move);
+    let found = run(moving, &["landspeed Chewbacca > Hoth: North Ridge (4th Marker)"]);
+    assert!(on_table(&found, DARK, "High Anxiety").is_none(), "canceled once Luke is found");
+    assert!(found.player(DARK).lost_pile.iter().any(|&c| found.def(c).title == "High Anxiety"));
+    assert!(found.watching.is_empty());
+    assert!(problems(&found).is_empty(), "{:?}", problems(&found));
+}

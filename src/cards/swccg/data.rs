@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 675ddfda8396be9f
+//! from `src/cards/swccg/cards.json`, digest 802d5bc6882878b8
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 425] = [
+pub static DEFS: [CardDef; 426] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -20065,6 +20065,62 @@ pub static DEFS: [CardDef; 425] = [
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 2, yours: true, free_with: None },
             Ability::StopsVehiclesAtNightMarkers,
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_103"),
+        side: Side::Dark,
+        title: Borrowed("High Anxiety"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: Some(Borrowed("Immediate")),
+        class: None,
+        model: None,
+        destiny: Some(3),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("If an opponent's character with ability > 2 has just become missing, deploy on a Rebel with ability > 2 on same planet. Rebel may not participate in battle. Immediate Effect canceled if missing character is found or lost."),
+        lore: Some(Borrowed("When a Rebel is missing, ranking members of the Alliance express a professional yet dispassionate concern. Some are not so dispassionate.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnWhenMissing {
+                over: 2,
+                on: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[Class::Rebel]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+            },
+            Ability::HostMayNotBattle,
         ]),
         not_implemented: None,
     },

@@ -283,6 +283,8 @@ literal_enum! {
         PassesAfterDrain { to },
         DeploysIfOnTable { titles },
         HostNoAbilityInBattles,
+        DeploysOnWhenMissing { over, on },
+        HostMayNotBattle,
         CanceledWhenHostAt { titles },
         BattlesAboardCaptured,
         DeployCostByHost { theirs, yours, except_theirs },

@@ -59,6 +59,7 @@ pub(crate) fn go_missing(state: &mut State, card: CardId, events: &mut Vec<Event
     state.card_mut(card).missing = true;
     events.push(Event::WentMissing { card });
     end_if_presence_gone(state, events);
+    crate::rules::swccg::missing_watch::went_missing(state, card);
 }
 
 /// Whether a missing character at `site` is found there: a character of `side` (its owner) is
@@ -86,6 +87,7 @@ pub(crate) fn settle(state: &mut State, events: &mut Vec<Event>) {
             }
         }
     }
+    crate::rules::swccg::missing_watch::settle(state, events);
 }
 
 /// He Hasn't Come Back Yet: "During your control phase, target any character alone at one of

@@ -57,6 +57,7 @@ pub(crate) mod landing;
 pub(crate) mod lightsabers;
 pub(crate) mod losses;
 pub(crate) mod missing;
+pub(crate) mod missing_watch;
 pub(crate) mod mobile_system;
 pub(crate) mod mounts;
 pub(crate) mod movement;

@@ -144,6 +144,8 @@ pub(crate) fn responses(state: &State, side: Side, to: Moment) -> Vec<Action> {
     out.extend(crate::rules::swccg::tractor_beams::uses(state, side, to));
     // Crash Site Memorial: "If you just lost a vehicle, droid, weapon, or device, may stack it here."
     out.extend(crate::rules::swccg::stacks::stacks_now(state, side, to));
+    // High Anxiety: "If an opponent's character … has just become missing, deploy on a Rebel …".
+    out.extend(crate::rules::swccg::missing_watch::deploys_now(state, side, to));
     // An Immediate Effect answering the moment (Breached Defenses).
     for &card in &state.player(side).hand {
         if is_immediate(state.def(card)) && check_immediate(state, side, to, card, 0).is_ok() {
@@ -220,6 +222,14 @@ pub(crate) fn answer(state: &mut State, side: Side, to: Moment, action: &Action,
             close(state, side, to);
         }
         // Tactical Re-Call: deployed, it asks for its target.
+        // High Anxiety: on its host, watching the character just gone missing.
+        Action::Deploy { card, to: Dest::On(host), .. }
+            if crate::rules::swccg::missing_watch::deploys_when_missing(state.def(card)) =>
+        {
+            state.prompt = None;
+            crate::rules::swccg::missing_watch::deploy(state, side, card, host, to, events);
+            close(state, side, to);
+        }
         Action::Deploy { card, to: dest, force } => {
             state.prompt = None;
             crate::rules::swccg::deploy::deploy(state, side, card, dest, force, events);

@@ -18,8 +18,12 @@ pub(crate) fn held_from_moving(state: &State, card: CardId) -> bool {
 }
 
 /// Whether `card` may not battle this turn: it, or the card it is aboard or on, was prevented
-/// from battling (Rebel Barrier).
+/// from battling (Rebel Barrier); or an Effect on it says it "may not participate in battle"
+/// (High Anxiety, `missing_watch.rs`).
 pub(crate) fn held_from_battle(state: &State, card: CardId) -> bool {
+    if crate::rules::swccg::missing_watch::kept_from_battle(state, card) {
+        return true;
+    }
     if state.held.is_empty() {
         return false;
     }

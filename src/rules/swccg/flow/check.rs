@@ -208,6 +208,11 @@ pub(crate) fn check_answer(state: &State, prompt: &Prompt, action: &Action) -> C
         (Prompt::Respond { chooser, to }, Action::Stack { card, on }) => {
             crate::rules::swccg::stacks::check_stack(state, *chooser, *to, *card, *on)
         }
+        (Prompt::Respond { chooser, to }, Action::Deploy { card, to: dest, force })
+            if crate::rules::swccg::missing_watch::deploys_when_missing(state.def(*card)) =>
+        {
+            crate::rules::swccg::missing_watch::check_deploy(state, *chooser, *to, *card, *dest, *force)
+        }
         (Prompt::Respond { chooser, to }, Action::Deploy { card, to: dest, force }) => {
             crate::rules::swccg::utinni::check_deploy_after_win(state, *chooser, *to, *card, *dest, *force)
         }

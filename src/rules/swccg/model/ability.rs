@@ -1515,6 +1515,17 @@ pub enum Ability {
     /// An Effect on a character: "That alien may not use ability in battles": its ability does
     /// not count toward drawing battle destiny (`drinks.rs`, `battle.rs` `destiny_ability`).
     HostNoAbilityInBattles,
+    /// An Immediate Effect of the respond window: "If an opponent's character with ability > 2
+    /// has just become missing, deploy on a Rebel with ability > 2 on same planet … Immediate
+    /// Effect canceled if missing character is found or lost" (High Anxiety; `over`: the ability
+    /// both characters must be over; `on`: the host's kinds, its player's own; answering
+    /// `Moment::WentMissing`, free; the missing character is kept in `State::watching` until it
+    /// is found or leaves the table, which cancels the Effect; `missing_watch.rs`).
+    DeploysOnWhenMissing { over: u8, on: Kinds },
+    /// An Effect on a character: "Rebel may not participate in battle" (High Anxiety): the card
+    /// it is on takes no part in battles (`missing_watch.rs` `kept_from_battle`, read by
+    /// `this_turn.rs` `held_from_battle`).
+    HostMayNotBattle,
     /// An Effect on a character: "Utinni Effect canceled by moving that alien to one of those
     /// sites without 'driving' a vehicle": lost once its character is on its own at a site of one
     /// of `titles` (`drinks.rs`).

@@ -153,6 +153,9 @@ pub enum Moment {
     /// the characters it transported are `State::transported` until the window closes
     /// (`transports.rs`; Quite A Mercenary: "If Elis Helrot just completed a transport").
     Transported { card: CardId },
+    /// The opponent's character `card` has just become missing (`missing.rs` `go_missing`; High
+    /// Anxiety).
+    WentMissing { card: CardId },
     /// The opponent just moved `card` (a regular move).
     Moved { card: CardId },
     /// The opponent just 'reacted' with `card` to `location` (moved there, `moved`, or deployed

@@ -98,6 +98,10 @@ pub struct State {
     /// `protection.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub protected: Vec<[CardId; 2]>,
+    /// `[effect, missing]`: an Effect deployed because the character `missing` had just become
+    /// missing, canceled once it is found or lost (High Anxiety; `missing_watch.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub watching: Vec<[CardId; 2]>,
     /// Deploys for free a turn gives (It Can Wait: "On opponent's next turn, that card (or one
     /// card of same title) may deploy for free"); each used once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -534,6 +538,7 @@ impl State {
             shuttled: Vec::new(),
             held: Vec::new(),
             protected: Vec::new(),
+            watching: Vec::new(),
             free_deploys: Vec::new(),
             utinni: Vec::new(),
             dominion: Vec::new(),

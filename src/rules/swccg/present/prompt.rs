@@ -72,6 +72,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
             }
             Moment::Moved { card } => m("swccg-prompt-respond-moved").with("card", title(*card)),
             Moment::Transported { card } => m("swccg-prompt-respond-transported").with("card", title(*card)),
+            Moment::WentMissing { card } => m("swccg-prompt-respond-went-missing").with("card", title(*card)),
             Moment::Reacted { card, location, .. } => {
                 m("swccg-prompt-respond-reacted").with("card", title(*card)).with("location", title(*location))
             }

@@ -62,6 +62,10 @@ pub enum Problem {
     /// A Utinni Effect's second target (`Targeting::captive`) that is no captive, or on an Effect
     /// that targets no captive (Spice Mines Of Kessel; `utinni.rs`).
     StrayCaptiveTarget(CardId),
+    /// An Effect kept watching a missing character (`State::watching`) that is no Effect on a
+    /// character saying `deploys_on_when_missing`, or whose character is no longer missing
+    /// (`missing_watch.rs`).
+    StrayWatch(CardId),
 }
 
 impl Say for Problem {
@@ -88,6 +92,7 @@ impl Say for Problem {
             Problem::StrayHeading(c) => card("swccg-problem-stray-heading", c),
             Problem::StrayProtection(c) => card("swccg-problem-stray-protection", c),
             Problem::StrayCaptiveTarget(c) => card("swccg-problem-stray-captive-target", c),
+            Problem::StrayWatch(c) => card("swccg-problem-stray-watch", c),
         }
     }
 }
@@ -246,7 +251,12 @@ fn referenced(state: &State) -> Vec<CardId> {
         | Moment::LostBattle { location } => {
             vec![location]
         }
-        Moment::Played { card } | Moment::Moved { card } | Moment::Transported { card } => vec![card],
+        Moment::Played { card }
+        | Moment::Moved { card }
+        | Moment::Transported { card }
+        | Moment::WentMissing { card } => {
+            vec![card]
+        }
         Moment::Lost { card, location, .. } | Moment::HitToUsedPile { card, location } => {
             std::iter::once(card).chain(location).collect()
         }
@@ -423,8 +433,11 @@ fn edges(state: &State) -> Vec<Problem> {
                     CardType::Starship => captured,
                     _ => false,
                 };
-                // "Deploy on any capital starship": the opponent's too (`on_cards.rs`).
-                let any = on_cards::deploys_on_any(def).is_some() || on_cards::stacks_disarming(def);
+                // "Deploy on any capital starship": the opponent's too (`on_cards.rs`); High
+                // Anxiety on the opponent's Rebel (`missing_watch.rs`).
+                let any = on_cards::deploys_on_any(def).is_some()
+                    || on_cards::stacks_disarming(def)
+                    || crate::rules::swccg::missing_watch::deploys_when_missing(def);
                 let hosted = on_location
                     || (captured && state.is_location(host))
                     || (state.card(host).at.is_some() && (any || captured || state.owner(host) == cs.owner));
@@ -550,6 +563,11 @@ fn rules(state: &State) -> Vec<Problem> {
             if !delivers || !crate::rules::swccg::captives::is_captive(state, captive) {
                 found.push(Problem::StrayCaptiveTarget(captive));
             }
+        }
+    }
+    for &[effect, missing] in &state.watching {
+        if !crate::rules::swccg::missing_watch::watch_holds(state, effect, missing) {
+            found.push(Problem::StrayWatch(effect));
         }
     }
     for &[card, source] in &state.protected {
