@@ -266,3 +266,51 @@ fn card_1_34_caller_a_stolen_droid_leaving_the_table_goes_to_its_own_players_pil
     assert!(!rest.player(LIGHT).lost_pile.contains(&r2q2));
     assert_eq!((rest.owner(r2q2), rest.card(r2q2).stolen), (DARK, false));
 }
+
+/// Probe Antennae: "Use 1 Force to deploy on one of your other droids. When at a site you
+/// control, once during each of your control phases, you may peek at one card randomly selected
+/// from opponent's hand" (its Probe Droid line inert: no Probe Droid in the pool).
+#[test]
+fn card_3_97_probe_antennae_on_a_droid_peeks_at_one_random_card_of_the_opponents_hand() {
+    // Deploy: on Dark's droid for 1 Force, never on a non-droid.
+    let (mut s, p) = board(DARK, Phase::Deploy, 3);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.mos_eisley);
+    s.hand(DARK, "Probe Antennae");
+    let state = s.build();
+    assert!(!is_offered(&state, "deploy Probe Antennae on Stormtrooper"), "a droid only");
+    let state = run(state, &["deploy Probe Antennae on R4-M9 (Arfour-Emmnine)"]);
+    assert_eq!(state.player(DARK).force_pile.len(), 3 - 1, "for 1 Force");
+    assert!(!is_offered(&state, "peek with Probe Antennae"), "in the control phase only");
+    // Control phase, Dark controlling Mos Eisley (its Stormtrooper's ability): one card shown.
+    let antennae_board = |rebel_there: bool, hand: bool| {
+        let (mut s, p) = board(DARK, Phase::Control, 0);
+        s.at(DARK, "Stormtrooper", p.mos_eisley);
+        let droid = s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.mos_eisley);
+        s.on(DARK, "Probe Antennae", droid);
+        if rebel_there {
+            s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        }
+        if hand {
+            s.hand(LIGHT, "Luke Skywalker");
+            s.hand(LIGHT, "Rebel Pilot");
+        }
+        s.build()
+    };
+    let state = antennae_board(false, true);
+    let (peeking, _) = take(&state, "peek with Probe Antennae");
+    let hand = peeking.player(LIGHT).hand.clone();
+    match &peeking.prompt {
+        Some(Prompt::Peek { chooser, cards, hand: true, .. }) => {
+            assert_eq!(*chooser, DARK);
+            assert_eq!(cards.len(), 1, "one card");
+            assert!(hand.contains(&cards[0]), "of the opponent's hand");
+        }
+        other => panic!("no peek: {other:?}"),
+    }
+    assert_eq!(hand.len(), 2, "the hand stays whole");
+    let done = run(peeking, &["pass"]);
+    assert!(!is_offered(&done, "peek with Probe Antennae"), "once in the control phase");
+    assert!(!is_offered(&antennae_board(true, true), "peek with Probe Antennae"), "a site Dark controls");
+    assert!(!is_offered(&antennae_board(false, false), "peek with Probe Antennae"), "a card in hand");
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 802d5bc6882878b8
+//! from `src/cards/swccg/cards.json`, digest d60b5f5716f21fff
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 426] = [
+pub static DEFS: [CardDef; 427] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -25600,6 +25600,67 @@ pub static DEFS: [CardDef; 426] = [
                 plus: 1,
                 character_over: 6,
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_97"),
+        side: Side::Dark,
+        title: Borrowed("Probe Antennae"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on your Probe Droid. Adds 2 to X for that droid. OR Use 1 Force to deploy on one of your other droids. When at a site you control, once during each of your control phases, you may peek at one card randomly selected from opponent's hand."),
+        lore: Some(Borrowed("A probe droid encodes and scrambles messages before using its telescoping antennae to transmit information through hyperspace.")),
+        abilities: Borrowed(&[
+            Ability::Inert {
+                reason: InertReason::NamesAbsentCards,
+                text: Borrowed("Deploy on your Probe Droid. Adds 2 to X for that droid."),
+            },
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[Class::Droid]),
+                    warrior: false,
+                    non_droid: false,
+                    characteristic: None,
+                    ability_over: 0,
+                    any: false,
+                },
+                deploy: 1,
+                related_docking_bay: false,
+            },
+            Ability::PeeksAtRandomInHand,
         ]),
         not_implemented: None,
     },

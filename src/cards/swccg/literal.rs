@@ -161,6 +161,7 @@ literal_enum! {
         PeeksAtReserve { force, cards },
         PeeksToForcePile { force },
         PeeksAtHandAgainst { against },
+        PeeksAtRandomInHand,
         Evacuates,
         HaltsJustDeployed { force, who, battle },
         ReturnsJustDeployed { force, who },

@@ -7,6 +7,7 @@ use crate::engine::{CardId, Rejected};
 use crate::rules::swccg::battle::participants;
 use crate::rules::swccg::bluffs;
 use crate::rules::swccg::enclosed::is_present;
+use crate::rules::swccg::hand_peeks;
 use crate::rules::swccg::here::{drain_here, generation_here, plus};
 use crate::rules::swccg::landing::planet_of;
 use crate::rules::swccg::model::action::Source;
@@ -380,6 +381,10 @@ pub(crate) fn take_into_hand(state: &mut State, side: Side, card: CardId, events
 /// The cards it shows, the Force, and whether the card shown may go to the Force Pile.
 pub(crate) fn check_peek(state: &State, side: Side, card: CardId) -> Result<(u8, u8, bool), Rejected<Reason>> {
     let def = state.def(card);
+    // Probe Antennae: a random card of the opponent's hand (`hand_peeks.rs`).
+    if def.abilities().any(|a| matches!(a, Ability::PeeksAtRandomInHand)) {
+        return hand_peeks::check_hand_peek(state, side, card).map(|()| (0, 1, false));
+    }
     let device = def.abilities().find_map(|a| match a {
         Ability::PeeksToForcePile { force } => Some(*force),
         _ => None,
@@ -423,6 +428,9 @@ fn on_its_carrier(state: &State, device: CardId) -> bool {
 /// (the prompt goes only to the side that acts) until it passes; a card the text lets go to the
 /// Force Pile is offered as a pick ([`PickTo::ForcePile`]).
 pub(crate) fn peek(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
+    if state.def(card).abilities().any(|a| matches!(a, Ability::PeeksAtRandomInHand)) {
+        return hand_peeks::hand_peek(state, side, card, events);
+    }
     let Ok((force, n, to_pile)) = check_peek(state, side, card) else { return };
     use_force(state, side, force);
     state.used_this_turn.push(card);

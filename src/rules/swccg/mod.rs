@@ -50,6 +50,7 @@ pub(crate) mod expansion;
 pub(crate) mod force;
 pub(crate) mod frozen;
 pub(crate) mod fugitives;
+pub(crate) mod hand_peeks;
 pub(crate) mod here;
 pub(crate) mod holosite;
 pub(crate) mod interrupts;

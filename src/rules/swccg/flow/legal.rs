@@ -249,7 +249,10 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     }
     // Electrobinoculars' "At any time, you may peek at the top card of your Reserve Deck".
     for &card in &state.player(side).table {
-        let says = state.def(card).abilities().any(|a| matches!(a, Ability::PeeksToForcePile { .. }));
+        let says = state
+            .def(card)
+            .abilities()
+            .any(|a| matches!(a, Ability::PeeksToForcePile { .. } | Ability::PeeksAtRandomInHand));
         if says && (!sure || check_peek(state, side, card).is_ok()) {
             out.push(Action::Peek { card });
         }

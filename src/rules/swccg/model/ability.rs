@@ -935,6 +935,10 @@ pub enum Ability {
     /// "Just after initiating battle against Falcon, may peek at opponent's hand": when its
     /// player initiates a battle it takes part in, against the opponent's card named `against`.
     PeeksAtHandAgainst { against: Cow<'static, str> },
+    /// A device: "When at a site you control, once during each of your control phases, you may
+    /// peek at one card randomly selected from opponent's hand" (Probe Antennae; `hand_peeks.rs`):
+    /// on its carrier at a site its player controls, in that player's control phase, once.
+    PeeksAtRandomInHand,
     /// "If a battle was just initiated at a system where Bast is present with your non-droid
     /// character, may 'evacuate' (relocate) both to a related site" (Chief Bast).
     Evacuates,

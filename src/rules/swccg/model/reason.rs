@@ -141,6 +141,12 @@ pub enum Reason {
     NoPeek {
         title: String,
     },
+    /// A device's text: "When at a site you control, once during each of your control phases, you
+    /// may peek at one card randomly selected from opponent's hand": not on its carrier at a site
+    /// its player controls, not its player's control phase, used this phase, or an empty hand.
+    NoHandPeek {
+        title: String,
+    },
     /// A location's text: "If you occupy, you may raise all of your converted Hoth locations to
     /// the top" (or "If you control, once per turn, may use 4 Force to raise …"): not occupied (or
     /// controlled), used this turn, nothing of the kind converted, or no such text.
@@ -355,6 +361,7 @@ impl Say for Reason {
             Reason::NotInReserve { title } => m("swccg-reason-not-in-reserve").card("card", title.clone()),
             Reason::ReplacesOnly { title } => m("swccg-reason-replaces-only").card("card", title.clone()),
             Reason::NoPeek { title } => m("swccg-reason-no-peek").card("card", title.clone()),
+            Reason::NoHandPeek { title } => m("swccg-reason-no-hand-peek").card("card", title.clone()),
             Reason::NoRaise { title } => m("swccg-reason-no-raise").card("card", title.clone()),
             Reason::DejarikRules { site } => m("swccg-reason-dejarik-rules").card("site", site.clone()),
             Reason::TrenchRules { site } => m("swccg-reason-trench-rules").card("site", site.clone()),

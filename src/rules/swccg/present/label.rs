@@ -226,6 +226,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             });
             m("swccg-label-raise-all").with("card", title(card)).card("planet", planet.unwrap_or_default())
         }
+        Action::Peek { card } if state.def(*card).abilities().any(|a| matches!(a, Ability::PeeksAtRandomInHand)) => {
+            m("swccg-label-peek-random-hand").with("card", title(card))
+        }
         Action::Peek { card } => {
             let word = state.def(*card).abilities().find_map(|a| match a {
                 Ability::PeeksAtReserve { force, cards } => Some((false, *force, *cards)),
