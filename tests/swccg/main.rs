@@ -53,6 +53,7 @@ mod cards_sites_special;
 mod cards_special_locations;
 mod cards_spies;
 mod cards_stacked;
+mod cards_superlaser;
 mod cards_transports;
 mod cards_utinni;
 mod cards_utinni_more;

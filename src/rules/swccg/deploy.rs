@@ -431,7 +431,7 @@ pub(crate) fn check_destination(state: &State, side: Side, card: CardId, to: Des
                 return Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, cited));
             }
             if weapon_goes_on(def, state.def(host)) || weapon_deploys_here(state, side, def, host) {
-                Ok(())
+                crate::rules::swccg::mobile_system::check_at_parsec(state, card, host)
             } else {
                 Err(Rejected::new(Reason::WeaponMount { title: def.title.to_string() }, card_text(&def.title)))
             }

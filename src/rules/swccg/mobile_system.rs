@@ -17,7 +17,7 @@ use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{Phase, State};
 use crate::rules::swccg::movement::MOVE_COST;
-use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::sections::{card_text, SwccgRule};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -108,4 +108,25 @@ pub(crate) fn move_system(state: &mut State, side: Side, system: CardId, to: u8,
     state.positions.push((system, to));
     state.card_mut(system).moved = true;
     events.push(Event::SystemMoved { system, parsec: to });
+}
+
+/// The weapon's "Deploy on Death Star system at parsec 0" (Superlaser): the parsec its text
+/// needs, if any.
+pub(crate) fn deploys_at_parsec(def: &CardDef) -> Option<u8> {
+    def.abilities().find_map(|a| match a {
+        Ability::Weapon { at_parsec, .. } => *at_parsec,
+        _ => None,
+    })
+}
+
+/// "Deploy on Death Star system at parsec 0": the weapon `card` deploys on the mobile system
+/// `host` only while it is at that parsec (GEMP `Card2_161`: `Filters.systemAtParsec(0)`).
+pub(crate) fn check_at_parsec(state: &State, card: CardId, host: CardId) -> Checked {
+    let def = state.def(card);
+    match deploys_at_parsec(def) {
+        Some(at) if parsec(state, host) != Some(at) => {
+            Err(Rejected::new(Reason::NotAtParsec { parsec: at }, card_text(&def.title)))
+        }
+        _ => Ok(()),
+    }
 }

@@ -1,6 +1,6 @@
 //! What a weapon or device may be deployed on: its mount ("your starfighter", "your warrior",
 //! "your blaster weapon card", "any AT-AT Cannon"), a weapon's own carriers ("on Han"), and
-//! Turbolaser Battery's "or any mobile system".
+//! Turbolaser Battery's "or any mobile system", the Superlaser's "Deploy on Death Star system".
 
 use crate::rules::swccg::mobile_system::mobile_hyperspeed;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class, Icon, Mount, Persona};
@@ -38,6 +38,9 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
                 && (names.is_empty() || names.iter().any(|n| host.title == n.as_ref()))
         }
         Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),
+        Mount::MobileSystem { names } => {
+            mobile_hyperspeed(host).is_some() && names.iter().any(|n| host.title.eq_ignore_ascii_case(n))
+        }
         Mount::Named { names } => {
             matches!(host.card_type, CardType::Starship | CardType::Vehicle)
                 && names.iter().any(|name| {
@@ -66,8 +69,13 @@ pub(crate) fn weapon_goes_on(weapon: &CardDef, host: &CardDef) -> bool {
 }
 
 /// Turbolaser Battery's "… or any mobile system": `weapon` may go on the location `host`, a
-/// mobile system (either side's; GEMP `Card1_323`).
+/// mobile system (either side's; GEMP `Card1_323`); the Superlaser's "Deploy on Death Star
+/// system": the mobile system its mount names (GEMP `Card2_161`: `Filters.Death_Star_system`).
 pub(crate) fn weapon_on_mobile_system(weapon: &CardDef, host: &CardDef) -> bool {
     mobile_hyperspeed(host).is_some()
-        && weapon.abilities().any(|a| matches!(a, Ability::Weapon { mobile_system: true, .. }))
+        && weapon.abilities().any(|a| match a {
+            Ability::Weapon { mobile_system: true, .. } => true,
+            Ability::Weapon { mount: mount @ Mount::MobileSystem { .. }, .. } => mounts_on(mount, host),
+            _ => false,
+        })
 }

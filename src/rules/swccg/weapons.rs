@@ -13,8 +13,8 @@ use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::here::weapon_destiny_here;
 use crate::rules::swccg::interrupts::take_weapon_plus;
-use crate::rules::swccg::landing::{is_site, may_fire_from};
-use crate::rules::swccg::mobile_system::mobile_hyperspeed;
+use crate::rules::swccg::landing::{is_site, is_system, may_fire_from};
+use crate::rules::swccg::mobile_system::{mobile_hyperspeed, parsec};
 use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::here::Kinds;
@@ -214,6 +214,24 @@ pub(crate) fn mount_of(state: &State, weapon: CardId) -> Option<CardId> {
     }
 }
 
+/// Whether `weapon`, on the location `host`, fires in a battle at `location`: a weapon on a
+/// mobile system in a battle at that system (Turbolaser Battery, Superlaser); the Superlaser's
+/// "… or at a system it orbits" (`orbited`) also in a battle at another system at the mobile
+/// system's parsec (GEMP `Card2_161`: `targetAtSameSystemOrSystemOrbitedUsingForce`; the engine
+/// keeps no orbits, so a system at the same parsec is the one it orbits, as for They're On
+/// Dantooine, docs/rules-notes.md).
+pub(crate) fn fires_from_location(state: &State, weapon: CardId, host: CardId, location: CardId) -> bool {
+    if mobile_hyperspeed(state.def(host)).is_none() {
+        return false;
+    }
+    let orbited = state.def(weapon).abilities().any(|a| matches!(a, Ability::Weapon { orbited: true, .. }));
+    location == host
+        || orbited
+            && is_system(state, location)
+            && mobile_hyperspeed(state.def(location)).is_none()
+            && parsec(state, location).is_some_and(|p| parsec(state, host) == Some(p))
+}
+
 /// The weapons segment: may `side` fire `weapon` at `target` now, using `force`?
 pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
     let Some(battle) = &state.battle else { return Err(Reason::NoBattle.by(SwccgRule::Weapons)) };
@@ -235,7 +253,7 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     // use" on a Star Destroyer or a mobile system); one on another location (Turbolaser Battery
     // at Death Star: Trench) only in an Attack Run, not in these decks.
     let on_location = state.is_location(host);
-    let fires_here = on_location && battle.location == host && mobile_hyperspeed(state.def(host)).is_some();
+    let fires_here = on_location && fires_from_location(state, weapon, host, battle.location);
     if on_location && !fires_here || !on_location && !in_battle(state, host) {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }

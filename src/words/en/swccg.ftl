@@ -496,6 +496,7 @@ swccg-reason-may-not-battle = An Interrupt keeps your cards here from battling f
 swccg-reason-cannot-move-this-way = It cannot make that move from where it is.
 swccg-reason-not-reachable = It cannot get there with that move.
 swccg-reason-too-far = That is { $parsecs } parsecs away; its hyperspeed is { $hyperspeed }.
+swccg-reason-not-at-parsec = It deploys only while that mobile system is at parsec { $parsec }.
 swccg-reason-no-hyperdrive = It has no hyperdrive or no nav computer.
 swccg-reason-not-related = A starfighter lands at its system's exterior sites and takes off to its site's system.
 swccg-reason-not-a-starfighter = Only starfighters land and take off.

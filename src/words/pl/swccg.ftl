@@ -498,6 +498,7 @@ swccg-reason-may-not-battle = Przerwanie nie pozwala Twoim kartom tutaj walczyć
 swccg-reason-cannot-move-this-way = Nie może wykonać tego ruchu z miejsca, w którym jest.
 swccg-reason-not-reachable = Tym ruchem tam nie dotrze.
 swccg-reason-too-far = To { $parsecs } { $parsecs -> [one] parsek [few] parseki [many] parseków *[other] parseka } stąd; jego hiperprędkość to { $hyperspeed }.
+swccg-reason-not-at-parsec = Wystawia się tylko, gdy ten ruchomy system jest w parseku { $parsec }.
 swccg-reason-no-hyperdrive = Nie ma hipernapędu albo komputera astronawigacyjnego.
 swccg-reason-not-related = Myśliwiec ląduje na zewnętrznych miejscach swojego systemu i wznosi się na system swojego miejsca.
 swccg-reason-not-a-starfighter = Lądują i wznoszą się tylko myśliwce.

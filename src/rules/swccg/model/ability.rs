@@ -439,6 +439,15 @@ pub enum Ability {
         /// their defense values added (`artillery.rs` `fire_at_two`; `Action::FireAtTwo`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         two_targets: bool,
+        /// "Deploy on Death Star system at parsec 0": it deploys only while the mobile system it
+        /// goes on is at this parsec (`deploy.rs` `check_at_parsec`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at_parsec: Option<u8>,
+        /// "May target a capital starship at Death Star system, or at a system it orbits": on a
+        /// mobile system, it also fires in a battle at a system at that mobile system's parsec
+        /// (the engine keeps no orbits; `weapons.rs` `fires_from_location`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        orbited: bool,
     },
     /// An artillery weapon: "May be moved with two warriors for 1 additional Force" (`force`):
     /// in its owner's move phase two of its warriors present with it move by landspeed to one

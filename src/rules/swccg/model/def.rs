@@ -324,6 +324,10 @@ pub enum Mount {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         names: Cow<'static, [Cow<'static, str>]>,
     },
+    /// "Deploy on Death Star system": a mobile system of one of these titles (either side's;
+    /// `mounts.rs` `weapon_on_mobile_system`); the weapon fires from it in a battle there
+    /// (`weapons.rs`).
+    MobileSystem { names: Cow<'static, [Cow<'static, str>]> },
 }
 
 /// A weapon's own carriers: "Use 1 Force to deploy on Han, or 3 on your warrior"; "free on

@@ -223,6 +223,10 @@ pub enum Reason {
         parsecs: u8,
         hyperspeed: u8,
     },
+    /// "Deploy on Death Star system at parsec 0": the mobile system is not at that parsec.
+    NotAtParsec {
+        parsec: u8,
+    },
     /// [S5]: no hyperdrive, or no nav computer.
     NoHyperdrive,
     /// [S13]: landing is at a related exterior site; taking off is to the related system.
@@ -396,6 +400,7 @@ impl Say for Reason {
             Reason::TooFar { parsecs, hyperspeed } => {
                 m("swccg-reason-too-far").number("parsecs", *parsecs).number("hyperspeed", *hyperspeed)
             }
+            Reason::NotAtParsec { parsec } => m("swccg-reason-not-at-parsec").number("parsec", *parsec),
             Reason::NoHyperdrive => m("swccg-reason-no-hyperdrive"),
             Reason::NotRelated => m("swccg-reason-not-related"),
             Reason::NotAStarfighter => m("swccg-reason-not-a-starfighter"),
