@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest d36b3ddf78d8a292
+//! from `src/cards/swccg/cards.json`, digest 0c93179d345b1ee2
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 422] = [
+pub static DEFS: [CardDef; 423] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11635,6 +11635,82 @@ pub static DEFS: [CardDef; 422] = [
                 forfeit_zero: None,
                 ion: false,
                 adjacent: false,
+                starfighter_defense: None,
+                mobile_system: false,
+                only: None,
+                crash_over: None,
+                crash_over_armor: None,
+                thrown: false,
+                two_targets: false,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_311"),
+        side: Side::Dark,
+        title: Borrowed("Assault Rifle"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Weapon,
+        subtype: Some(Borrowed("Character")),
+        class: Some(Class::Character),
+        model: None,
+        destiny: Some(2),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[Borrowed("blaster rifle"), Borrowed("rifle")]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 3 Force to deploy on your warrior. May target a character, creature or vehicle at same or adjacent site using 2 Force. Draw destiny. Target hit if destiny +1 > defense value."),
+        lore: Some(Borrowed("BlasTech model DLT-19 'heavy blaster rifle.' Enhanced with extra power packs and greater range.")),
+        abilities: Borrowed(&[
+            Ability::Weapon {
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                    ability_over: 0,
+                    any: false,
+                },
+                deploy: 3,
+                on: None,
+                less: None,
+                targets: Borrowed(&[TargetKind::Character, TargetKind::Creature, TargetKind::Vehicle]),
+                fire: 2,
+                destinies: 1,
+                plus: 1,
+                against: Borrowed(&[]),
+                landed: false,
+                at_same_site: false,
+                repeat: None,
+                drain_plus: 0,
+                forfeit_zero: None,
+                ion: false,
+                adjacent: true,
                 starfighter_defense: None,
                 mobile_system: false,
                 only: None,
