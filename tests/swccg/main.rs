@@ -18,6 +18,7 @@ mod cards_battle_responses;
 mod cards_battle_won;
 mod cards_cancels;
 mod cards_captives;
+mod cards_carried_weapons;
 mod cards_character_weapons;
 mod cards_characters_more;
 mod cards_combined_attacks;

@@ -62,15 +62,21 @@ pub(crate) fn is_powered(state: &State, weapon: CardId) -> bool {
     let side = state.owner(weapon);
     let here =
         location_words(state, site).any(|a| matches!(a, Ability::ArtilleryPoweredHere { side: s } if *s == side));
+    here || power_source_present(state, side, site, weapon)
+}
+
+/// A fusion generator or power droid of `side`'s present at `site` (`powers_artillery`; a device
+/// counts while the card it is on is present there), other than `weapon`: what powers an
+/// artillery weapon, and what the Light Repeating Blaster Rifle fires with.
+pub(crate) fn power_source_present(state: &State, side: Side, site: CardId, weapon: CardId) -> bool {
     let present = |c: CardId| match state.card(c).at {
         Some(At::On(host)) => is_present(state, host),
         _ => is_present(state, c),
     };
-    let source = state
+    state
         .cards_at(side, site)
         .into_iter()
-        .any(|c| c != weapon && state.def(c).abilities().any(|a| matches!(a, Ability::PowersArtillery)) && present(c));
-    here || source
+        .any(|c| c != weapon && state.def(c).abilities().any(|a| matches!(a, Ability::PowersArtillery)) && present(c))
 }
 
 /// A warrior: a character with the warrior icon.

@@ -4,7 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::artillery::{artillery_site, artillery_user, is_artillery, is_powered};
+use crate::rules::swccg::artillery::{artillery_site, artillery_user, is_artillery, is_powered, power_source_present};
 use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::devices::{
     fires_twice, immune_to_ion_cannons, reach_from_devices, weapon_destiny_from_devices,
@@ -54,6 +54,7 @@ pub(crate) struct WeaponText {
     pub crash_over_armor: Option<i8>,
     pub thrown: bool,
     pub two_targets: bool,
+    pub powered: bool,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -77,6 +78,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             crash_over_armor,
             thrown,
             two_targets,
+            powered,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -99,6 +101,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             crash_over_armor: *crash_over_armor,
             thrown: *thrown,
             two_targets: *two_targets,
+            powered: *powered,
         }),
         _ => None,
     })
@@ -249,6 +252,12 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     let (Some(text), Some(host)) = (weapon_text(state, weapon), user_of(state, weapon)) else {
         return Err(Reason::NotOnTable.by(SwccgRule::Weapons));
     };
+    // Light Repeating Blaster Rifle: "If your power droid or fusion generator present, may
+    // target …" (GEMP `Card1_320`: `canSpot` its player's power droid or fusion generator
+    // `present(self)`).
+    if text.powered && !state.location_of(host).is_some_and(|at| power_source_present(state, side, at, weapon)) {
+        return Err(Rejected::new(Reason::NoPowerSourcePresent, card_text(title)));
+    }
     // A weapon on a mobile system fires in a battle at that system (GEMP `Card1_323`: "valid to
     // use" on a Star Destroyer or a mobile system); one on another location (Turbolaser Battery
     // at Death Star: Trench) only in an Attack Run, not in these decks.

@@ -519,6 +519,7 @@ swccg-reason-fires-from-inside = Characters inside an enclosed vehicle or a star
 swccg-reason-no-warrior-present = Artillery is fired by your warrior present at its site.
 swccg-reason-not-carried = Artillery is moved by two of your warriors present with it, both able to move there by landspeed.
 swccg-reason-unpowered = An artillery weapon fires only when powered: by your fusion generator or power droid present with it, or by its site.
+swccg-reason-no-power-source-present = This weapon fires only while your power droid or fusion generator is present with it.
 swccg-reason-not-in-battle = It is not in the battle.
 swccg-reason-interrupt-conditions = What this interrupt needs does not hold now.
 swccg-reason-no-interrupt-window = Interrupts are played in your own deploy, battle and move phases, or in a battle.

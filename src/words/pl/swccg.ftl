@@ -521,6 +521,7 @@ swccg-reason-fires-from-inside = Postacie w zamkniętym pojeździe lub w statku 
 swccg-reason-no-warrior-present = Z artylerii strzela twój wojownik obecny na jej miejscu.
 swccg-reason-not-carried = Artylerię przenoszą dwaj twoi wojownicy obecni przy niej, jeśli obaj mogą tam przejść z prędkością lądową.
 swccg-reason-unpowered = Z artylerii można strzelać tylko, gdy jest zasilana: przez twój generator fuzyjny lub droida zasilającego obecnego przy niej albo przez jej miejsce.
+swccg-reason-no-power-source-present = Z tej broni można strzelać tylko, gdy twój droid zasilający lub generator fuzyjny jest obecny przy niej.
 swccg-reason-not-in-battle = Nie bierze udziału w bitwie.
 swccg-reason-interrupt-conditions = Warunki tego przerwania nie są teraz spełnione.
 swccg-reason-no-interrupt-window = Przerwania zagrywa się we własnych fazach wystawiania, bitwy i ruchu albo w bitwie.

@@ -448,6 +448,11 @@ pub enum Ability {
         /// (the engine keeps no orbits; `weapons.rs` `fires_from_location`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         orbited: bool,
+        /// "If your power droid or fusion generator present, may target …" (Light Repeating
+        /// Blaster Rifle): it fires only while a power droid or fusion generator of its player's
+        /// is present with it (`artillery.rs` `power_source_present`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        powered: bool,
     },
     /// An artillery weapon: "May be moved with two warriors for 1 additional Force" (`force`):
     /// in its owner's move phase two of its warriors present with it move by landspeed to one

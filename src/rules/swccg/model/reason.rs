@@ -269,6 +269,9 @@ pub enum Reason {
     /// An artillery weapon fires only when powered (a fusion generator or power droid present, or
     /// its site's text).
     Unpowered,
+    /// "If your power droid or fusion generator present, may target …" (Light Repeating Blaster
+    /// Rifle): none of its player's is present with it.
+    NoPowerSourcePresent,
     NotInBattle,
     /// Interrupts: what the card's text asks for does not hold now.
     InterruptConditions,
@@ -423,6 +426,7 @@ impl Say for Reason {
             Reason::NoWarriorPresent => m("swccg-reason-no-warrior-present"),
             Reason::NotCarried => m("swccg-reason-not-carried"),
             Reason::Unpowered => m("swccg-reason-unpowered"),
+            Reason::NoPowerSourcePresent => m("swccg-reason-no-power-source-present"),
             Reason::NotInBattle => m("swccg-reason-not-in-battle"),
             Reason::InterruptConditions => m("swccg-reason-interrupt-conditions"),
             Reason::NoInterruptWindow => m("swccg-reason-no-interrupt-window"),

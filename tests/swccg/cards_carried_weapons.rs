@@ -1,0 +1,89 @@
+//! Carried weapons of sets 1–3 added late: Assault Rifle ("at same or adjacent site",
+//! `adjacent`), Light Repeating Blaster Rifle ("If your power droid or fusion generator
+//! present", `powered`; "May fire repeatedly", `repeat`). Each test is named `card_<GEMP id>_<title>` (`cards_covered.rs`). A destiny is
+//! the top card of the Reserve Deck.
+
+use crate::support::*;
+use hangar::engine::Table;
+use hangar::rules::swccg::Action;
+use hangar::rules::swccg::Event;
+use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::State;
+
+/// Fires by `written`: whether it hit.
+fn fires(state: &State, written: &str) -> (State, bool) {
+    let (after, events) = take(state, written);
+    let hit = events.iter().any(|e| matches!(e, Event::Hit { .. }));
+    (after, hit)
+}
+
+/// Deploys by `deploy`, ends the deploy phase if it does not end by itself, and battles at
+/// Mos Eisley.
+fn to_battle(state: State, deploy: &str) -> State {
+    let state = run(state, &[deploy]);
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    run(state, &["battle Tatooine: Mos Eisley (1)"])
+}
+
+/// Assault Rifle: "Use 3 Force to deploy on your warrior. May target a character, creature or
+/// vehicle at same or adjacent site using 2 Force. Draw destiny. Target hit if destiny +1 >
+/// defense value": it deploys for 3 on a Stormtrooper (not on the droid), and in a battle at Mos
+/// Eisley it may fire at a Rebel Trooper next door at Docking Bay 94 (destiny 4 + 1 > ability 1).
+#[test]
+fn card_1_311_assault_rifle_deploys_for_3_on_a_warrior_and_targets_at_the_adjacent_site() {
+    let (mut s, p) = board(DARK, Phase::Deploy, 6);
+    s.at(DARK, "Stormtrooper", p.mos_eisley);
+    s.at(DARK, "R4-M9 (Arfour-Emmnine)", p.mos_eisley);
+    s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+    let next_door = s.at(LIGHT, "Rebel Pilot", p.bay94);
+    s.hand(DARK, "Assault Rifle");
+    s.reserve(DARK, "TIE Scout");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Assault"), ["deploy Assault Rifle on Stormtrooper (3)"]);
+    let battle = to_battle(state, "deploy Assault Rifle on Stormtrooper");
+    let targets = offered_like(&battle, "fire Assault Rifle");
+    assert_eq!(targets, ["fire Assault Rifle > Rebel Pilot (2)", "fire Assault Rifle > Rebel Trooper (2)"]);
+    let (after, hit) = fires(&battle, "fire Assault Rifle > Rebel Pilot (2)");
+    assert!(hit, "4 + 1 > ability 2");
+    assert!(after.card(next_door).hit);
+}
+
+/// Light Repeating Blaster Rifle: "Use 2 Force to deploy on your warrior. If your power droid or
+/// fusion generator present, may target a character, creature or vehicle using 2 Force. Draw
+/// destiny. Target hit if destiny +1 > defense value. May fire repeatedly for 2 Force each time":
+/// on a Stormtrooper in a battle at Mos Eisley it may not fire with no fusion generator present;
+/// with a Portable Fusion Generator on the Stormtrooper it fires (destiny 4 + 1 + 1 > ability 1),
+/// and again for 2 Force.
+#[test]
+fn card_1_320_light_repeating_blaster_rifle_fires_only_with_a_fusion_generator_present_and_repeatedly() {
+    let at_battle = |generator: bool| {
+        let (mut s, p) = board(DARK, Phase::Battle, 6);
+        let trooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+        if generator {
+            s.on(DARK, "Portable Fusion Generator", trooper);
+        }
+        let rifle = s.on(DARK, "Light Repeating Blaster Rifle", trooper);
+        let rebel = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        s.at(LIGHT, "Rebel Pilot", p.mos_eisley);
+        s.reserve_n(DARK, "TIE Scout", 2);
+        (run(s.build(), &["battle Tatooine: Mos Eisley (1)"]), Action::Fire { weapon: rifle, target: rebel, force: 2 })
+    };
+    let (state, fire) = at_battle(false);
+    assert!(offered_like(&state, "fire Light").is_empty());
+    assert_eq!(why(&state, fire), (Reason::NoPowerSourcePresent, "Light Repeating Blaster Rifle"));
+    let (state, _) = at_battle(true);
+    assert_eq!(
+        offered_like(&state, "fire Light"),
+        [
+            "fire Light Repeating Blaster Rifle > Rebel Pilot (2)",
+            "fire Light Repeating Blaster Rifle > Rebel Trooper (2)"
+        ]
+    );
+    let (after, hit) = fires(&state, "fire Light Repeating Blaster Rifle > Rebel Trooper (2)");
+    assert!(hit, "4 + 1 + 1 > ability 1");
+    // The Light Side's turn to fire passes; the rifle fires again.
+    let after = pass_until(after, |s| is_offered(s, "fire Light Repeating Blaster Rifle > Rebel Pilot (2)"));
+    let (_, hit) = fires(&after, "fire Light Repeating Blaster Rifle > Rebel Pilot (2)");
+    assert!(hit, "fired again, for 2 Force");
+}
