@@ -152,7 +152,7 @@ fn card_2_117_besieged_at_docking_bay_327_battles_with_the_characters_at_the_doc
 #[test]
 fn card_2_44_alternatives_to_fighting_cancels_besieged() {
     let (state, ids) = siege_in(LIGHT, Phase::Deploy, true, &["Alternatives To Fighting"]);
-    let plays = offered_like(&state, "interrupt Alternatives To Fighting");
+    let plays = offered_like(&state, "interrupt Alternatives To Fighting > Besieged");
     assert_eq!(plays, ["interrupt Alternatives To Fighting > Besieged"]);
     let canceled = run(state, &[plays[0].as_str()]);
     let effect = ids.besieged.expect("on Red 1");
@@ -164,5 +164,47 @@ fn card_2_44_alternatives_to_fighting_cancels_besieged() {
     later.prompt = None;
     assert!(offered_like(&later, "battle Red 1").is_empty(), "no Besieged, no battle at Red 1");
     let (state, _) = siege_in(LIGHT, Phase::Deploy, false, &["Alternatives To Fighting"]);
-    assert!(offered_like(&state, "interrupt Alternatives To Fighting").is_empty(), "no Besieged to cancel");
+    let cancels = offered_like(&state, "interrupt Alternatives To Fighting > Besieged");
+    assert!(cancels.is_empty(), "no Besieged to cancel");
+}
+
+/// Alternatives To Fighting: "OR Release (move for free) all your characters from a captured
+/// starship to your side of any docking bay site." (the line was inert while no card captured a
+/// starship; GEMP `Card2_044`). Checks: with Luke aboard captured Red 1 the Light Side may play
+/// it on Red 1 only (not on Red 3, free at Yavin 4: refused, the card's first option's `NotATarget`); played, it
+/// offers the docking bays on the table (Docking Bay 94 and Yavin 4's); Yavin 4: Docking Bay
+/// picked, Luke is there, no Force used, Red 1 stays captured and the Interrupt is lost, the state
+/// checker accepting every position; passing the pick leaves Luke aboard; with nobody of the
+/// Light Side aboard Red 1 it is not offered.
+#[test]
+fn card_2_44_alternatives_to_fighting_releases_characters_from_a_captured_starship() {
+    let (state, ids) = siege_in(LIGHT, Phase::Deploy, false, &["Alternatives To Fighting"]);
+    let card = find(&state, "Alternatives To Fighting");
+    assert_eq!(
+        offered_like(&state, "interrupt Alternatives To Fighting"),
+        ["interrupt Alternatives To Fighting > Red 1"]
+    );
+    let refused = why(&state, Action::Interrupt { card, target: Some(ids.red3) });
+    assert_eq!(refused.0, Reason::NotATarget, "Red 3 is not captured (the first option's refusal)");
+    let force = state.player(LIGHT).force_pile.len();
+    let played = run(state, &["interrupt Alternatives To Fighting > Red 1"]);
+    let Some(Prompt::Pick { chooser, cards, .. }) = &played.prompt else { panic!("a pick: {:?}", played.prompt) };
+    assert_eq!(*chooser, LIGHT);
+    let bays: Vec<&str> = cards.iter().map(|&c| played.def(c).title.as_ref()).collect();
+    assert_eq!(bays, ["Tatooine: Docking Bay 94", "Yavin 4: Docking Bay"]);
+    assert!(problems(&played).is_empty(), "{:?}", problems(&played));
+    let kept = run(played.clone(), &["pass"]);
+    assert_eq!(kept.card(ids.luke).at, Some(At::Aboard { host: ids.red1, slot: Slot::Pilot }), "pass: none released");
+    let released = run(played, &["pick Yavin 4: Docking Bay"]);
+    let bay = find(&released, "Yavin 4: Docking Bay");
+    assert_eq!(released.card(ids.luke).at, Some(At::Location(bay)), "Luke released to the docking bay");
+    assert_eq!(released.player(LIGHT).force_pile.len(), force, "for free");
+    assert_eq!(released.captured_ships, vec![[ids.destroyer, ids.red1]], "Red 1 stays captured");
+    assert!(released.player(LIGHT).lost_pile.contains(&card), "a Lost Interrupt");
+    assert!(problems(&released).is_empty(), "{:?}", problems(&released));
+
+    let (mut empty, ids) = siege_in(LIGHT, Phase::Deploy, false, &["Alternatives To Fighting"]);
+    empty.card_mut(ids.luke).at = None;
+    empty.player_mut(LIGHT).table.retain(|&c| c != ids.luke);
+    assert!(offered_like(&empty, "interrupt Alternatives To Fighting").is_empty(), "nobody to release");
 }

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 1b4d97da1af1327e
+//! from `src/cards/swccg/cards.json`, digest 61b36cb78b320852
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -18322,10 +18322,7 @@ pub static DEFS: [CardDef; 430] = [
         abilities: Borrowed(&[
             Ability::CancelsBattle { force: 3, at: AloneAt::System },
             Ability::CancelsEffect { title: Borrowed("Besieged"), lost: false },
-            Ability::Inert {
-                reason: InertReason::NoCaptures,
-                text: Borrowed("Release (move for free) all your characters from a captured starship to your side of any docking bay site."),
-            },
+            Ability::ReleasesFromCapturedStarship,
         ]),
         not_implemented: None,
     },

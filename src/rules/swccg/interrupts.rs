@@ -32,6 +32,7 @@ use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{has_hyperdrive, is_starfighter};
 use crate::rules::swccg::storms;
+use crate::rules::swccg::tractor_beams;
 use crate::rules::swccg::transports;
 use crate::rules::swccg::undercover;
 use crate::rules::swccg::vehicles::lose_from_table;
@@ -236,6 +237,7 @@ fn check_option(state: &State, side: Side, card: CardId, ability: &Ability, targ
             let cost = crate::rules::swccg::captives::aboard_cost(state, side, t, *per_character);
             holds(cost.is_some()).and_then(|()| force(cost.unwrap_or(0)))
         }
+        Ability::ReleasesFromCapturedStarship => return Some(tractor_beams::check_release(state, side, target)),
         Ability::DestinyOverAbilityAt { sites } => {
             let Some(t) = target else { return Some(Err(Reason::NotATarget.by(SwccgRule::Interrupts))) };
             holds(storms::may_strike(state, side, card, sites, t))
@@ -600,6 +602,7 @@ fn carry_out(
                 crate::rules::swccg::captives::capture_aboard(state, side, card, t, *per_character);
             }
         }
+        Ability::ReleasesFromCapturedStarship => tractor_beams::offer_release(state, side, card, target),
         Ability::DestinyOverAbilityAt { .. } => {
             if let Some(t) = target {
                 storms::strike(state, side, card, t, events);

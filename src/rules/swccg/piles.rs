@@ -384,6 +384,14 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
         transports::answer(state, (chooser, card), (from, cost), picked, events);
         return;
     }
+    if let PickTo::Release { from } = to {
+        let picked = match *action {
+            Action::Pick { card: picked } => Some(picked),
+            _ => None,
+        };
+        crate::rules::swccg::tractor_beams::release(state, chooser, from, picked, events);
+        return;
+    }
     if let Action::Deploy { card: picked, to: dest, .. } = *action {
         cards.retain(|&c| c != picked);
         deploy(state, chooser, picked, dest, 0, events);
@@ -434,6 +442,7 @@ pub(crate) fn answer(state: &mut State, prompt: Prompt, action: &Action, events:
                 PickTo::Deploy
                 | PickTo::DeployAt { .. }
                 | PickTo::Transport { .. }
+                | PickTo::Release { .. }
                 | PickTo::Order
                 | PickTo::PassOn { .. } => {}
             }

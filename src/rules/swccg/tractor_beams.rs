@@ -9,18 +9,19 @@
 //! A captured starship is `At::On` that card, listed in `State::captured_ships`: with what is
 //! aboard it, it takes no part in battles, adds no presence, and does not move on its own (it goes
 //! where its holder goes). It is the Light Side's still; what is aboard may be captured (We Have A
-//! Prisoner).
+//! Prisoner), or released to a docking bay (Alternatives To Fighting).
 
 use crate::engine::Common;
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::force::{available, text_destiny, use_force};
-use crate::rules::swccg::landing::{is_system, system_of};
+use crate::rules::swccg::landing::{is_docking_bay, is_system, system_of};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Moment, State};
+use crate::rules::swccg::model::state::{At, Moment, PickTo, Prompt, State};
 use crate::rules::swccg::sections::card_text;
+use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::stats::defense_value;
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -136,4 +137,58 @@ pub(crate) fn holder_of(state: &State, card: CardId) -> Option<CardId> {
         }
     }
     None
+}
+
+/// `side`'s characters aboard the captured starship `ship`: those a release moves.
+fn releasable(state: &State, side: Side, ship: CardId) -> Vec<CardId> {
+    if !is_captured_ship(state, ship) {
+        return Vec::new();
+    }
+    state
+        .aboard(ship)
+        .into_iter()
+        .map(|(c, _)| c)
+        .filter(|&c| state.owner(c) == side && state.def(c).is(CardType::Character))
+        .collect()
+}
+
+/// The docking bay sites on the table: where a release may go ("any docking bay site").
+fn docking_bays(state: &State) -> Vec<CardId> {
+    state.locations.iter().copied().filter(|&l| is_docking_bay(state, l)).collect()
+}
+
+/// "Release (move for free) all your characters from a captured starship to your side of any
+/// docking bay site" (Alternatives To Fighting; GEMP `Card2_044`: a captured starship with one's
+/// characters aboard, and a docking bay on the table): `ship` is such a starship.
+fn may_release(state: &State, side: Side, ship: CardId) -> bool {
+    !releasable(state, side, ship).is_empty() && !docking_bays(state).is_empty()
+}
+
+/// Whether `side` may play the release on `target` now: a captured starship [`may_release`]
+/// from; no target, or another, is refused.
+pub(crate) fn check_release(state: &State, side: Side, target: Option<CardId>) -> Checked {
+    match target {
+        None => Err(Reason::NotATarget.by(SwccgRule::Interrupts)),
+        Some(ship) => crate::rules::swccg::interrupts::option_holds(may_release(state, side, ship)),
+    }
+}
+
+/// The Interrupt `card` played on `target`: its player picks the docking bay
+/// ([`PickTo::Release`]).
+pub(crate) fn offer_release(state: &mut State, side: Side, card: CardId, target: Option<CardId>) {
+    let Some(ship) = target.filter(|&ship| may_release(state, side, ship)) else { return };
+    let cards = docking_bays(state);
+    let to = PickTo::Release { from: ship };
+    state.prompt = Some(Prompt::Pick { chooser: side, card, shown: Vec::new(), cards, left: 1, to, shuffle: None });
+}
+
+/// The answer to the pick: a docking bay picked, all of `side`'s characters aboard the captured
+/// starship `ship` are relocated to it, for free (GEMP `RelocateBetweenLocationsEffect`); the
+/// starship stays captured. Passing releases none.
+pub(crate) fn release(state: &mut State, side: Side, ship: CardId, bay: Option<CardId>, events: &mut Vec<Event>) {
+    let Some(bay) = bay.filter(|&b| docking_bays(state).contains(&b)) else { return };
+    for c in releasable(state, side, ship) {
+        state.card_mut(c).at = Some(At::Location(bay));
+        events.push(Event::Relocated { card: c, to: bay });
+    }
 }

@@ -245,6 +245,7 @@ swccg-prompt-pick-deploy-bluff = { $side }: your 'bluff card' { $cards } at { $c
 swccg-prompt-pick-force-pile = { $side }: { $card } shows you the top card of your Reserve Deck: { $shown }. You may move it to the top of your Force Pile, or leave it.
 swccg-prompt-pick-pass-on = { $side }: { $card } added 1 to your Force drain. You may pass it (for free) to one of { $cards } at an adjacent site you control, or keep it where it is.
 swccg-prompt-pick-transport = { $side }: { $card } drew { $force } for its destiny. Pick the site to 'transport' your characters to, using { $force } Force, or pass: { $card } goes to the Lost Pile.
+swccg-prompt-pick-release = { $side }: { $card } releases your characters from a captured starship. Pick the docking bay site to move them to, for free, or pass.
 swccg-prompt-pick-retrieve = { $side }: { $card } lets you retrieve { $n } of { $cards } from your Lost Pile to your Used Pile.
 
 # Actions.
@@ -315,6 +316,7 @@ swccg-label-pick-order = { $source }: { $card } next
 swccg-label-pick-force-pile = { $source }: move { $card } to the top of your Force Pile
 swccg-label-pick-pass-on = { $source }: pass it to { $card }
 swccg-label-pick-transport = { $source }: 'transport' to { $card } ({ $force } Force)
+swccg-label-pick-release = { $source }: release to { $card }
 swccg-label-transfer = { $card }: transfer it (free) to { $to }
 swccg-label-steal = { $card }: steal { $target }
 swccg-label-tractor-beam = { $card }: draw destiny to capture { $target }

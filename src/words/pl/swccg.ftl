@@ -247,6 +247,7 @@ swccg-prompt-pick-deploy-bluff = { $side }: Twoja 'karta blefu' { $cards } w lok
 swccg-prompt-pick-force-pile = { $side }: { $card } pokazuje Ci wierzchnią kartę Twojej talii rezerwowej: { $shown }. Możesz przenieść ją na wierzch Stosu Mocy albo ją zostawić.
 swccg-prompt-pick-pass-on = { $side }: { $card } dodaje 1 do Twojego drenażu Mocy. Możesz go przekazać (za darmo) jednej z kart: { $cards } w sąsiednim miejscu, które kontrolujesz, albo go zatrzymać.
 swccg-prompt-pick-transport = { $side }: { $card } — wylosowane przeznaczenie to { $force }. Wybierz miejsce, do którego 'przetransportujesz' swoje postacie, zużywając { $force } Mocy, albo spasuj: { $card } trafia na stos straconych.
+swccg-prompt-pick-release = { $side }: { $card } uwalnia twoje postacie z przechwyconego statku. Wybierz miejsce-dok, do którego przejdą za darmo, albo spasuj.
 swccg-prompt-pick-retrieve = { $side }: { $card } pozwala Ci odzyskać { $n } z { $cards } ze stosu straconych na stos zużytych.
 
 # Akcje.
@@ -317,6 +318,7 @@ swccg-label-pick-order = { $source }: { $card } jako następne
 swccg-label-pick-force-pile = { $source }: przenieś { $card } na wierzch Stosu Mocy
 swccg-label-pick-pass-on = { $source }: przekaż go karcie { $card }
 swccg-label-pick-transport = { $source }: 'przetransportuj' do { $card } ({ $force } Mocy)
+swccg-label-pick-release = { $source }: uwolnij do { $card }
 swccg-label-transfer = { $card }: przenieś (za darmo) na { $to }
 swccg-label-tractor-beam = { $card }: pociągnij przeznaczenie, by pochwycić { $target }
 swccg-label-steal = { $card }: ukradnij { $target }

@@ -61,8 +61,11 @@ pub(super) fn interrupts(state: &State, side: Side, Breadth { sure, .. }: Breadt
             ) || targets_at_marker_site(a)
                 || targets_from_walker(a)
         });
-        // We Have A Prisoner targets a captured starship.
-        let captured = state.def(card).abilities().any(|a| matches!(a, Ability::CapturesAboardCaptured { .. }));
+        // We Have A Prisoner and Alternatives To Fighting's release target a captured starship.
+        let captured = state
+            .def(card)
+            .abilities()
+            .any(|a| matches!(a, Ability::CapturesAboardCaptured { .. } | Ability::ReleasesFromCapturedStarship));
         // Attack Pattern Delta targets its player's lead T-47.
         if state.def(card).abilities().any(|a| matches!(a, Ability::AttackPattern { .. })) {
             for &t in &state.player(side).table {

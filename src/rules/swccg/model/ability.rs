@@ -19,8 +19,6 @@ pub enum InertReason {
     AttackRun,
     /// The text names cards no deck here holds.
     NamesAbsentCards,
-    /// No card of these decks captures or imprisons a character.
-    NoCaptures,
     /// No Epic Event is in these decks (the catalog holds none: Attack Run, Commence Primary
     /// Ignition, Target The Main Generator are left out), so nothing is calculated for one.
     EpicEvents,
@@ -1308,6 +1306,12 @@ pub enum Ability {
     /// targets one of its player's characters at a site, and all its player's characters there
     /// go (`transports.rs`; `PickTo::Transport`).
     TransportsCharacters,
+    /// An Interrupt: "Release (move for free) all your characters from a captured starship to
+    /// your side of any docking bay site" (Alternatives To Fighting): it targets a captured
+    /// starship (`State::captured_ships`) with its player's characters aboard while a docking bay
+    /// is on the table; its player picks the docking bay, and all of its characters aboard go
+    /// there, for free (`tractor_beams.rs` `release`; `PickTo::Release`).
+    ReleasesFromCapturedStarship,
     /// An Interrupt of the respond window: "If Elis Helrot just completed a transport, use 2
     /// Force. Elis and all character transported are lost" (Quite A Mercenary; `named`: the
     /// title of the opponent's Interrupt that transported; `Moment::Transported`,

@@ -190,6 +190,9 @@ pub enum PickTo {
     /// The site to 'transport' the chooser's characters at `from` to, using `cost` Force (Nabrun
     /// Leids); passing places the Interrupt in the Lost Pile (`transports.rs`).
     Transport { from: CardId, cost: u8 },
+    /// The docking bay site to release the chooser's characters aboard the captured starship
+    /// `from` to, for free (Alternatives To Fighting); passing releases none (`tractor_beams.rs`).
+    Release { from: CardId },
     /// The top of the chooser's Force Pile (Electrobinoculars: "You may choose to move that card
     /// to the top of your Force Pile").
     ForcePile,

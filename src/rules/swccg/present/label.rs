@@ -255,6 +255,9 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
                     .with("source", title(source))
                     .number("force", *cost)
             }
+            Some(Prompt::Pick { card: source, to: PickTo::Release { .. }, .. }) => {
+                m("swccg-label-pick-release").with("card", title(card)).with("source", title(source))
+            }
             Some(Prompt::Pick { card: source, to: PickTo::Order, .. }) => {
                 m("swccg-label-pick-order").with("card", title(card)).with("source", title(source))
             }

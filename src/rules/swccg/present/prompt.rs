@@ -86,6 +86,7 @@ pub(crate) fn prompt(state: &State) -> Option<Message> {
                 (_, PickTo::DeployAt { .. }) => "swccg-prompt-pick-deploy-bluff",
                 (_, PickTo::ForcePile) => "swccg-prompt-pick-force-pile",
                 (_, PickTo::Transport { .. }) => "swccg-prompt-pick-transport",
+                (_, PickTo::Release { .. }) => "swccg-prompt-pick-release",
                 (_, PickTo::Order) => "swccg-prompt-pick-order",
                 (_, PickTo::PassOn { .. }) => "swccg-prompt-pick-pass-on",
                 (true, _) => "swccg-prompt-pick-retrieve",

@@ -222,6 +222,7 @@ fn referenced(state: &State) -> Vec<CardId> {
         ids.push(*card);
         ids.extend(shown.iter().chain(cards));
         if let PickTo::Transport { from: site, .. }
+        | PickTo::Release { from: site }
         | PickTo::DeployAt { site, .. }
         | PickTo::PassOn { location: site, .. } = to
         {
