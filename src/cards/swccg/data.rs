@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 675ddfda8396be9f
+//! from `src/cards/swccg/cards.json`, digest 280a1c4a38309a3b
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 425] = [
+pub static DEFS: [CardDef; 426] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -15029,6 +15029,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
             Ability::DrainBonusHere {
@@ -15103,6 +15104,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light, here: false },
         ]),
@@ -15219,6 +15221,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -15445,6 +15448,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Dark, here: true },
             Ability::ShuttleFreeToRelatedSites {
@@ -15519,6 +15523,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -15582,6 +15587,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -17942,6 +17948,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18468,6 +18475,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18554,6 +18562,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20017,6 +20026,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: true,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::ClosedAtNight { unless: Borrowed("Echo") },
         ]),
@@ -20126,6 +20136,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::NightMarkerLoss { per_character: 1, per_missing: 2 },
         ]),
@@ -20189,6 +20200,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: true,
+                nighttime_site: false,
             },
             Ability::StormAlongMarkers,
         ]),
@@ -20252,6 +20264,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::NightMarkerLoss { per_character: 1, per_missing: 2 },
         ]),
@@ -20315,6 +20328,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: true,
+                nighttime_site: false,
             },
             Ability::StormAlongMarkers,
         ]),
@@ -20694,6 +20708,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20787,6 +20802,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20873,6 +20889,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20959,6 +20976,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21045,6 +21063,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21131,6 +21150,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21273,6 +21293,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -21336,6 +21357,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -21399,6 +21421,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::ExpandsGameText,
         ]),
@@ -21787,6 +21810,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DeploysIfOccupying { sites: 3, title: Borrowed("Echo") },
             Ability::AtEverySystem { deploy_less: 1, drain_plus: 2, power_plus: 3 },
@@ -22412,6 +22436,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(free at Beggar's Canyon)") },
             Ability::UsesOpponentsForce { lost_over: 1 },
@@ -22592,6 +22617,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DominatesLocation,
         ]),
@@ -22727,6 +22753,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 3,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::ActivateOnlyWithPresence { with: Borrowed("Darth Vader") },
         ]),
@@ -22790,6 +22817,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DeploysAfterWinElsewhere,
             Ability::Utinni {
@@ -22877,6 +22905,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DeploysWhereWon,
             Ability::Utinni {
@@ -22982,6 +23011,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DeploysWhereLost {
                 who: Kinds {
@@ -23097,6 +23127,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -23183,6 +23214,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -23269,6 +23301,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::MovesLikeACharacter,
             Ability::Utinni {
@@ -23356,6 +23389,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -23537,6 +23571,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -23681,6 +23716,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -23767,6 +23803,7 @@ pub static DEFS: [CardDef; 425] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::ManeuverCheckLeaving { under: 5 },
         ]),
@@ -25544,6 +25581,70 @@ pub static DEFS: [CardDef; 425] = [
                 plus: 1,
                 character_over: 6,
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_212"),
+        side: Side::Dark,
+        title: Borrowed("Dark Hours"),
+        unique: false,
+        restricted: Some(3),
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Select one site under 'nighttime conditions.' Target every character there (except droids) and draw one destiny each. If destiny > ability, character 'sleeps' (power, forfeit and ability = 0, 'game text' unusable) until the end of your next turn."),
+        lore: Some(Borrowed("After surviving Tarkin's extortion, kidnapping, threats of execution and the assault of the Interrogator droid, Princess Leia was asleep when her rescuers came.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: false,
+                exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
+                with_marker_site: false,
+                outermost_marker: false,
+                nighttime_site: true,
+            },
+            Ability::PutsToSleep,
         ]),
         not_implemented: None,
     },

@@ -332,6 +332,10 @@ pub enum Ability {
         /// the table as it deploys (GEMP `Card3_111`: `canSpot(marker_site)`; `cold.rs`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         with_marker_site: bool,
+        /// "Deploy on a site under 'nighttime conditions'" (Dark Hours; GEMP
+        /// `Filters.under_nighttime_conditions`, `here.rs` `under_nighttime`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        nighttime_site: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -1515,6 +1519,11 @@ pub enum Ability {
     /// An Effect on a character: "That alien may not use ability in battles": its ability does
     /// not count toward drawing battle destiny (`drinks.rs`, `battle.rs` `destiny_ability`).
     HostNoAbilityInBattles,
+    /// An Effect on a site: "One at a time, target each non-droid character here and draw
+    /// destiny. If destiny > ability, character 'sleeps' (power, forfeit and ability = 0, 'game
+    /// text' is canceled, and may not pilot, drive, or move). At the end of your next turn, lose
+    /// effect and restore targets (if on table) to normal" (Dark Hours; `sleep.rs`).
+    PutsToSleep,
     /// An Effect on a character: "Utinni Effect canceled by moving that alien to one of those
     /// sites without 'driving' a vehicle": lost once its character is on its own at a site of one
     /// of `titles` (`drinks.rs`).
