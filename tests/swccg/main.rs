@@ -51,6 +51,7 @@ mod cards_runs;
 mod cards_sieges;
 mod cards_sites;
 mod cards_sites_special;
+mod cards_sleep;
 mod cards_special_locations;
 mod cards_spies;
 mod cards_stacked;

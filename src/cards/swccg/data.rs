@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 61b36cb78b320852
+//! from `src/cards/swccg/cards.json`, digest bdaa286bfec4cf2e
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 430] = [
+pub static DEFS: [CardDef; 431] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -15334,6 +15334,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("or any interior vehicle site") },
             Ability::DrainBonusHere {
@@ -15408,6 +15409,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Light, here: false },
         ]),
@@ -15524,6 +15526,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -15750,6 +15753,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::StarshipsPowerAtRelatedSystem { side: Side::Dark, here: true },
             Ability::ShuttleFreeToRelatedSites {
@@ -15824,6 +15828,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -15887,6 +15892,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Nighttime { power_destiny: 1 },
         ]),
@@ -18247,6 +18253,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18770,6 +18777,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -18856,6 +18864,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -20319,6 +20328,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: true,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::ClosedAtNight { unless: Borrowed("Echo") },
         ]),
@@ -20484,6 +20494,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::NightMarkerLoss { per_character: 1, per_missing: 2 },
         ]),
@@ -20547,6 +20558,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: true,
+                nighttime_site: false,
             },
             Ability::StormAlongMarkers,
         ]),
@@ -20610,6 +20622,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::NightMarkerLoss { per_character: 1, per_missing: 2 },
         ]),
@@ -20673,6 +20686,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: true,
+                nighttime_site: false,
             },
             Ability::StormAlongMarkers,
         ]),
@@ -21052,6 +21066,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21145,6 +21160,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21231,6 +21247,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21317,6 +21334,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21403,6 +21421,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21489,6 +21508,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -21631,6 +21651,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -21694,6 +21715,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Sentry { amount: 1 },
         ]),
@@ -21757,6 +21779,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::ExpandsGameText,
         ]),
@@ -22148,6 +22171,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DeploysIfOccupying { sites: 3, title: Borrowed("Echo") },
             Ability::AtEverySystem { deploy_less: 1, drain_plus: 2, power_plus: 3 },
@@ -22773,6 +22797,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(free at Beggar's Canyon)") },
             Ability::UsesOpponentsForce { lost_over: 1 },
@@ -22953,6 +22978,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DominatesLocation,
         ]),
@@ -23088,6 +23114,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 3,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::ActivateOnlyWithPresence { with: Borrowed("Darth Vader") },
         ]),
@@ -23151,6 +23178,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DeploysAfterWinElsewhere,
             Ability::Utinni {
@@ -23238,6 +23266,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DeploysWhereWon,
             Ability::Utinni {
@@ -23343,6 +23372,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::DeploysWhereLost {
                 who: Kinds {
@@ -23458,6 +23488,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -23544,6 +23575,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -23630,6 +23662,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::MovesLikeACharacter,
             Ability::Utinni {
@@ -23717,6 +23750,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -23898,6 +23932,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -24042,6 +24077,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::Utinni {
                 target: Kinds {
@@ -24128,6 +24164,7 @@ pub static DEFS: [CardDef; 430] = [
                 opponent_generating_more: 0,
                 with_marker_site: false,
                 outermost_marker: false,
+                nighttime_site: false,
             },
             Ability::ManeuverCheckLeaving { under: 5 },
         ]),
@@ -25917,6 +25954,70 @@ pub static DEFS: [CardDef; 430] = [
                 plus: 1,
                 character_over: 6,
             },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("1_212"),
+        side: Side::Dark,
+        title: Borrowed("Dark Hours"),
+        unique: false,
+        restricted: Some(3),
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Select one site under 'nighttime conditions.' Target every character there (except droids) and draw one destiny each. If destiny > ability, character 'sleeps' (power, forfeit and ability = 0, 'game text' unusable) until the end of your next turn."),
+        lore: Some(Borrowed("After surviving Tarkin's extortion, kidnapping, threats of execution and the assault of the Interrogator droid, Princess Leia was asleep when her rescuers came.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnLocation {
+                force: 0,
+                exterior_planet_site: false,
+                except_planet: None,
+                docking_bay: false,
+                titles: Borrowed(&[]),
+                system: false,
+                planet_system: false,
+                yours: false,
+                planet_site: None,
+                except_docking_bay: false,
+                any_location: false,
+                exterior: false,
+                any_site: false,
+                opponent_generating_more: 0,
+                with_marker_site: false,
+                outermost_marker: false,
+                nighttime_site: true,
+            },
+            Ability::PutsToSleep,
         ]),
         not_implemented: None,
     },

@@ -26,7 +26,7 @@ pub(crate) fn ability_present(state: &State, side: Side) -> u8 {
     let total = participants(state, side)
         .into_iter()
         .filter(|&c| state.def(c).is(CardType::Character) && is_present(state, c))
-        .map(|c| state.def(c).ability.unwrap_or(0))
+        .map(|c| crate::rules::swccg::stats::ability(state, c))
         .fold(0u8, u8::saturating_add);
     total.saturating_sub(battle.ability_spent[side.idx()])
 }

@@ -257,7 +257,7 @@ pub fn destiny_ability(state: &State, side: Side, location: CardId) -> u16 {
             if crate::rules::swccg::drinks::no_ability_in_battles(state, c) {
                 0
             } else if siege || adds_ability_toward_destiny(state, c) {
-                4 * u16::from(def.ability.unwrap_or(0))
+                4 * u16::from(crate::rules::swccg::stats::ability(state, c))
             } else if is_craft(def) && !in_cargo(state, c) {
                 // A permanent pilot's, or a creature vehicle's "Ability = ¼" ([O5]).
                 ability_quarters(state, c)

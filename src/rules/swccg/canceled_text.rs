@@ -1,10 +1,10 @@
 //! A card's own text as it acts now: what cancels it. Its printed power, ability and icons are
 //! not text, and stay.
 //!
-//! Three things cancel a card's text in this pool: a Restraining Bolt on it ("cannot utilize its
+//! Four things cancel a card's text in this pool: a Restraining Bolt on it ("cannot utilize its
 //! 'game text'", `devices.rs` `restrained_by`), a card whose text cancels it where that card
 //! is present ([`Ability::CancelsTextWherePresent`], Commander Praji on C-3PO and R2-D2), and a
-//! site's being 'collapsed' (`collapse.rs`; GEMP `GameText`).
+//! site's being 'collapsed' (`collapse.rs`; GEMP `GameText`), and Dark Hours' 'sleep' (`sleep.rs`).
 
 use super::devices::restrained_by;
 use super::enclosed::is_present;
@@ -19,8 +19,8 @@ pub(crate) fn text_of(state: &State, card: CardId) -> impl Iterator<Item = &Abil
     state.def(card).abilities().filter(move |_| !canceled)
 }
 
-/// Whether `card`'s own text is canceled: it is an Undercover spy (inactive, `undercover.rs`), a
-/// Restraining Bolt is on it, or it is at the location
+/// Whether `card`'s own text is canceled: it is an Undercover spy (inactive, `undercover.rs`), it
+/// 'sleeps' (Dark Hours: "'game text' is canceled", `sleep.rs`), a Restraining Bolt is on it, or it is at the location
 /// where a card that cancels its text is present (GEMP `CancelsGameTextModifier`,
 /// `Filters.at(Filters.wherePresent(self))` under `PresentCondition(self)`).
 pub(crate) fn is_canceled(state: &State, card: CardId) -> bool {
@@ -28,6 +28,7 @@ pub(crate) fn is_canceled(state: &State, card: CardId) -> bool {
         || restrained_by(state, card).is_some()
         || canceled_where_present(state, card)
         || super::collapse::is_collapsed(state, card)
+        || super::sleep::asleep(state, card)
 }
 
 fn canceled_where_present(state: &State, card: CardId) -> bool {

@@ -79,7 +79,7 @@ pub(crate) fn play(
     match ability {
         Ability::HaltsAtMarkerSite { night_plus, .. } => {
             let plus = night(*night_plus);
-            let ability = state.def(t).ability.unwrap_or(0);
+            let ability = crate::rules::swccg::stats::ability(state, t);
             if text_destiny(state, side, card, plus, events).is_some_and(|total| total > ability) {
                 state.held.push(Held { card: t, battle: false, battle_only: false, source: card });
                 events.push(Event::Held { card: t, battle: false });

@@ -71,6 +71,7 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 any_site,
                 with_marker_site,
                 outermost_marker,
+                nighttime_site,
                 ..
             } if !*with_marker_site || crate::rules::swccg::cold::marker_site_on_table(state) => {
                 let planet = planet_of(state, location);
@@ -82,6 +83,8 @@ pub(crate) fn effect_goes_at(state: &State, side: Side, def: &CardDef, location:
                 let bay = *docking_bay && is_docking_bay(state, location);
                 *any_location
                     || (*any_site && is_site(state, location))
+                    // Dark Hours: "Deploy on a site under 'nighttime conditions'".
+                    || (*nighttime_site && crate::rules::swccg::here::under_nighttime(state, location))
                     || (*outermost_marker && crate::rules::swccg::storms::is_outermost_marker(state, location))
                     || outdoor
                     || bay
@@ -116,7 +119,9 @@ pub fn deploy_cost(state: &State, side: Side, card: CardId, location: Option<Car
             Ability::DeploysFreeWith { class, ability_over } => {
                 let with = location.filter(|&l| is_site(state, l)).is_some_and(|l| {
                     state.cards_at(side, l).into_iter().any(|c| {
-                        c != card && is_of_class(state, c, *class) && state.def(c).ability.unwrap_or(0) > *ability_over
+                        c != card
+                            && is_of_class(state, c, *class)
+                            && crate::rules::swccg::stats::ability(state, c) > *ability_over
                     })
                 });
                 if with {

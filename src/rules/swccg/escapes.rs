@@ -74,7 +74,7 @@ fn movers(state: &State, side: Side, who: &Kinds, with_ability: bool) -> Vec<Car
     participants(state, side)
         .into_iter()
         .filter(|&c| matches!(state.card(c).at, Some(At::Location(_))))
-        .filter(|&c| who.holds(state.def(c)) && (!with_ability || state.def(c).ability.unwrap_or(0) > 0))
+        .filter(|&c| who.holds(state.def(c)) && (!with_ability || crate::rules::swccg::stats::ability(state, c) > 0))
         .collect()
 }
 

@@ -67,7 +67,7 @@ pub(crate) fn check_cancel(state: &State, side: Side, effect: CardId) -> Checked
         .table
         .iter()
         .filter(|&&c| state.location_of(c) == Some(l) && is_present(state, c))
-        .map(|&c| state.def(c).ability.unwrap_or(0))
+        .map(|&c| crate::rules::swccg::stats::ability(state, c))
         .fold(0u8, u8::saturating_add);
     let ok = state.card(effect).at.is_some()
         && state.owner(effect) == side.opponent()

@@ -74,7 +74,7 @@ pub(crate) fn strike(
     events: &mut Vec<Event>,
 ) {
     let Some(total) = text_destiny(state, side, card, 0, events) else { return };
-    let ability = state.def(target).ability.unwrap_or(0);
+    let ability = crate::rules::swccg::stats::ability(state, target);
     if total > ability {
         lose_from_table(state, target, events);
     } else if total == ability && state.card(weapon).at.is_some() {

@@ -168,7 +168,7 @@ pub(crate) fn play_option(
         Ability::MakesMissing { plus } => {
             let Some(t) = target.filter(|&t| state.card(t).at.is_some()) else { return true };
             let total = text_destiny(state, side, card, *plus, events).unwrap_or(*plus);
-            if total > state.def(t).ability.unwrap_or(0) {
+            if total > crate::rules::swccg::stats::ability(state, t) {
                 go_missing(state, t, events);
             }
             true

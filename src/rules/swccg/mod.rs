@@ -84,6 +84,7 @@ pub(crate) mod shield;
 pub(crate) mod side_of_table;
 pub(crate) mod sieges;
 pub(crate) mod skills;
+pub(crate) mod sleep;
 pub(crate) mod squadrons;
 pub(crate) mod stacks;
 pub(crate) mod starfighter_deploy;
@@ -148,7 +149,7 @@ pub mod facts {
         armor, capacity, has_nav_computer, has_permanent_pilot, has_scomp_link, hyperspeed, maneuver,
         permanent_pilot_ability, starship_class,
     };
-    pub use super::stats::{defense_value, forfeit, landspeed, power};
+    pub use super::stats::{ability, defense_value, forfeit, landspeed, power};
     pub use super::vehicles::{contents, is_return, may_be_stolen};
 }
 

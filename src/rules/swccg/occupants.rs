@@ -45,7 +45,8 @@ pub(crate) fn has_pilot_aboard(state: &State, craft: CardId) -> bool {
         return true;
     }
     let wanted = if needs_driver(def) { Slot::Driver } else { Slot::Pilot };
-    state.aboard(craft).iter().any(|&(_, slot)| slot == wanted)
+    // Dark Hours: a 'sleeping' character "may not pilot, drive" (`sleep.rs`).
+    state.aboard(craft).iter().any(|&(c, slot)| slot == wanted && !crate::rules::swccg::sleep::asleep(state, c))
 }
 
 /// [O2] "must have a pilot aboard to use its power, maneuver, landspeed or hyperdrive": a pilot
@@ -57,7 +58,9 @@ pub(crate) fn is_piloted(state: &State, craft: CardId) -> bool {
 /// [O4]: the host `ch` pilots (a character in a pilot slot of a craft not in a cargo hold).
 pub fn piloting(state: &State, ch: CardId) -> Option<CardId> {
     match aboard(state, ch) {
-        Some((host, Slot::Pilot)) if !in_cargo(state, host) => Some(host),
+        Some((host, Slot::Pilot)) if !in_cargo(state, host) && !crate::rules::swccg::sleep::asleep(state, ch) => {
+            Some(host)
+        }
         _ => None,
     }
 }
@@ -67,7 +70,13 @@ pub(crate) fn pilots(state: &State, craft: CardId) -> Vec<CardId> {
     if in_cargo(state, craft) {
         return Vec::new();
     }
-    state.aboard(craft).into_iter().filter(|&(_, s)| s == Slot::Pilot).map(|(c, _)| c).collect()
+    // Dark Hours: a 'sleeping' character "may not pilot" (`sleep.rs`).
+    state
+        .aboard(craft)
+        .into_iter()
+        .filter(|&(c, s)| s == Slot::Pilot && !crate::rules::swccg::sleep::asleep(state, c))
+        .map(|(c, _)| c)
+        .collect()
 }
 
 /// [O4] The pilot skill: the pilot icon, or one an Effect on the character gives (Baniss Keeg).

@@ -25,7 +25,8 @@ pub(crate) fn ability_cards(state: &State, side: Side, location: CardId) -> Vec<
 pub(crate) fn ability_quarters(state: &State, card: CardId) -> u16 {
     let def = state.def(card);
     if def.is(CardType::Character) {
-        return 4 * u16::from(def.ability.unwrap_or(0));
+        // Dark Hours: a 'sleeping' character's ability = 0.
+        return 4 * u16::from(crate::rules::swccg::stats::ability(state, card));
     }
     if !is_craft(def) {
         return 0;

@@ -39,7 +39,8 @@ pub(crate) fn redraw_source(state: &State, side: Side, purpose: DestinyFor) -> O
                 Ability::RedrawBattleDestiny { force, ability_over }
                     if available(state, side) >= *force
                         && own.iter().any(|&o| {
-                            state.def(o).is(CardType::Character) && state.def(o).ability.unwrap_or(0) > *ability_over
+                            state.def(o).is(CardType::Character)
+                                && crate::rules::swccg::stats::ability(state, o) > *ability_over
                         }) =>
                 {
                     Some((c, *force))

@@ -364,7 +364,7 @@ pub(crate) fn carry_out(
             use_force(state, side, *force);
             if let Some(t) = target {
                 let total = text_destiny(state, side, card, 0, events);
-                let ability = state.def(t).ability.unwrap_or(0);
+                let ability = crate::rules::swccg::stats::ability(state, t);
                 if total.is_some_and(|total| total > ability) && state.card(t).at.is_some() {
                     lose_from_table(state, t, events);
                 }

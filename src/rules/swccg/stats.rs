@@ -23,7 +23,10 @@ use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 /// Disarmed's "is power -1" (`on_cards.rs`).
 pub fn power(state: &State, card: CardId) -> u8 {
     // Lateral Damage: "Target's power and forfeit = 0".
-    if crate::rules::swccg::utinni::zeroed(state, card) || crate::rules::swccg::frozen::frozen(state, card) {
+    if crate::rules::swccg::utinni::zeroed(state, card)
+        || crate::rules::swccg::frozen::frozen(state, card)
+        || crate::rules::swccg::sleep::asleep(state, card)
+    {
         return 0;
     }
     own_power(state, card)
@@ -96,6 +99,7 @@ fn has_present(state: &State, side: Side, location: CardId, kinds: &Kinds) -> bo
 pub fn forfeit(state: &State, card: CardId) -> u8 {
     if state.battle.as_ref().is_some_and(|b| b.forfeit_zero.contains(&card))
         || crate::rules::swccg::utinni::zeroed(state, card)
+        || crate::rules::swccg::sleep::asleep(state, card)
     {
         return 0;
     }
@@ -132,6 +136,16 @@ fn forfeit_when_present(state: &State, card: CardId) -> u8 {
         .fold(0, u8::saturating_add)
 }
 
+/// A character's ability now: its printed ability, 0 while it 'sleeps' (Dark Hours: "power,
+/// forfeit and ability = 0"; `sleep.rs`).
+pub fn ability(state: &State, card: CardId) -> u8 {
+    if crate::rules::swccg::sleep::asleep(state, card) {
+        0
+    } else {
+        state.def(card).ability.unwrap_or(0)
+    }
+}
+
 /// A card's defense value, what a weapon's destiny must beat (GEMP `getDefenseValue`): a
 /// character's ability (its armor when it has one: Plastoid Armor); a starship's or vehicle's
 /// armor or maneuver, the higher.
@@ -139,7 +153,7 @@ pub fn defense_value(state: &State, card: CardId) -> u8 {
     let def = state.def(card);
     if def.is(CardType::Character) {
         // Plastoid Armor: "… and armor = 5": an armored character's defense value is its armor.
-        return device_adds(state, card).armor_is.unwrap_or_else(|| def.ability.unwrap_or(0));
+        return device_adds(state, card).armor_is.unwrap_or_else(|| ability(state, card));
     }
     armor(state, card).unwrap_or(0).max(maneuver(state, card).unwrap_or(0))
 }

@@ -35,7 +35,7 @@ pub(crate) fn may_strike(state: &State, side: Side, card: CardId, sites: &[Cow<'
 /// presence in a battle ends it).
 pub(crate) fn strike(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
     let total = text_destiny(state, side, card, 0, events);
-    let ability = state.def(target).ability.unwrap_or(0);
+    let ability = crate::rules::swccg::stats::ability(state, target);
     if total.is_some_and(|total| total > ability) && state.card(target).at.is_some() {
         lose_from_table(state, target, events);
         end_if_presence_gone(state, events);

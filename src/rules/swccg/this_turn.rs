@@ -15,6 +15,8 @@ pub(crate) fn held_from_moving(state: &State, card: CardId) -> bool {
         || state.held.iter().any(|h| h.card == card && !h.battle_only)
         || crate::rules::swccg::frozen::frozen(state, card)
         || crate::rules::swccg::missing::inactive(state, card)
+        // Dark Hours: a 'sleeping' character "may not … move" (`sleep.rs`).
+        || crate::rules::swccg::sleep::asleep(state, card)
 }
 
 /// Whether `card` may not battle this turn: it, or the card it is aboard or on, was prevented

@@ -232,7 +232,7 @@ pub(crate) fn suck_up(
 ) {
     state.used_this_turn.push(card);
     let Some(destiny) = text_destiny(state, side, card, 0, events) else { return };
-    if destiny <= state.def(target).ability.unwrap_or(0) || state.card(target).at.is_none() {
+    if destiny <= crate::rules::swccg::stats::ability(state, target) || state.card(target).at.is_none() {
         return;
     }
     match to {

@@ -238,7 +238,7 @@ pub(crate) fn play(
     };
     let Some(total) = text_destiny(state, side, card, 0, events) else { return };
     let lost = if state.def(t).is(CardType::Character) {
-        total > state.def(t).ability.unwrap_or(0)
+        total > crate::rules::swccg::stats::ability(state, t)
     } else {
         total < *vehicle_under
     };
@@ -309,6 +309,6 @@ pub(crate) fn best_pilot_ability(state: &State, vehicle: CardId) -> u8 {
         .aboard(vehicle)
         .into_iter()
         .filter(|&(_, slot)| slot == Slot::Pilot)
-        .map(|(c, _)| state.def(c).ability.unwrap_or(0))
+        .map(|(c, _)| crate::rules::swccg::stats::ability(state, c))
         .fold(permanent, u8::max)
 }

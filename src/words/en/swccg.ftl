@@ -555,6 +555,7 @@ swccg-problem-missing-not-at-site = card { $card } is missing but is not a chara
 swccg-problem-stray-heading = card { $card } has a storm's heading but is no storm on a location, or the heading is not one site
 swccg-problem-stray-watch = card { $card } watches a missing character but is no Effect on a character saying so, or its character is no longer missing
 swccg-problem-stray-protection = card { $card } is protected for the turn but is no character, or by a card that protects no one
+swccg-problem-stray-sleeper = card { $card } sleeps but is no character or was put to sleep by a card that puts no one to sleep, or it is an Effect to lose at a turn's end that says no such thing
 swccg-problem-stray-captive-target = card { $card } is a Utinni Effect's captive target but is no captive, or its Effect targets no captive
 swccg-question-activate = Choose how much Force to activate
 swccg-question-slot = Pilot or passenger?

@@ -557,6 +557,7 @@ swccg-problem-missing-not-at-site = karta { $card } jest zaginiona, choć nie je
 swccg-problem-stray-heading = karta { $card } ma kierunek ruchu burzy, choć nie jest burzą na lokacji albo kierunek nie wynosi jednego miejsca
 swccg-problem-stray-watch = karta { $card } czeka na zaginioną postać, choć nie jest Efektem na postaci, który to mówi, albo ta postać już nie jest zaginiona
 swccg-problem-stray-protection = karta { $card } jest chroniona do końca tury, choć nie jest postacią albo chroni ją karta, która nikogo nie chroni
+swccg-problem-stray-sleeper = karta { $card } śpi, choć nie jest postacią albo uśpiła ją karta, która nikogo nie usypia, albo jest Efektem do utraty na koniec tury, który tego nie mówi
 swccg-problem-stray-captive-target = karta { $card } jest celem-jeńcem Efektu Utinni, choć nie jest jeńcem albo jej Efekt nie celuje w jeńca
 swccg-question-activate = Wybierz, ile Mocy aktywować
 swccg-question-slot = Pilot czy pasażer?

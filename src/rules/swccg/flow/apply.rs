@@ -99,6 +99,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             deploy(state, side, card, to, force, events);
             crate::rules::swccg::on_cards::draw_to_stay(state, side, card, events);
             crate::rules::swccg::on_cards::disarm(state, card, events);
+            crate::rules::swccg::sleep::on_deployed(state, side, card, events);
             utinni::offer(state, side, card);
             crate::rules::swccg::sentries::offer(state, side, card);
             responses::queue(state, side.opponent(), Moment::Deployed { card, rider: None });

@@ -52,6 +52,8 @@ pub(crate) fn end_turn(state: &mut State, events: &mut Vec<Event>) {
     state.bluffed = false;
     state.held.clear();
     state.protected.clear();
+    // Dark Hours: "At the end of your next turn, lose effect and restore targets".
+    crate::rules::swccg::sleep::end_of_turn(state, events);
     crate::rules::swccg::dominion::end_of_turn(state, state.active);
     state.deployed_to.clear();
     state.free_deploys.retain(|f| f.turn > state.turn);

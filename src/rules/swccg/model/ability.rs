@@ -330,6 +330,10 @@ pub enum Ability {
         /// the table as it deploys (GEMP `Card3_111`: `canSpot(marker_site)`; `cold.rs`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         with_marker_site: bool,
+        /// "Deploy on a site under 'nighttime conditions'" (Dark Hours; GEMP
+        /// `Filters.under_nighttime_conditions`, `here.rs` `under_nighttime`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        nighttime_site: bool,
     },
     /// An Interrupt: "Select one of your troopers in a battle to make a 'charge.' If that trooper
     /// is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2.
@@ -1548,6 +1552,11 @@ pub enum Ability {
     /// it is on takes no part in battles (`missing_watch.rs` `kept_from_battle`, read by
     /// `this_turn.rs` `held_from_battle`).
     HostMayNotBattle,
+    /// An Effect on a site: "One at a time, target each non-droid character here and draw
+    /// destiny. If destiny > ability, character 'sleeps' (power, forfeit and ability = 0, 'game
+    /// text' is canceled, and may not pilot, drive, or move). At the end of your next turn, lose
+    /// effect and restore targets (if on table) to normal" (Dark Hours; `sleep.rs`).
+    PutsToSleep,
     /// An Effect on a character: "Utinni Effect canceled by moving that alien to one of those
     /// sites without 'driving' a vehicle": lost once its character is on its own at a site of one
     /// of `titles` (`drinks.rs`).

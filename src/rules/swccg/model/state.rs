@@ -102,6 +102,14 @@ pub struct State {
     /// missing, canceled once it is found or lost (High Anxiety; `missing_watch.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub watching: Vec<[CardId; 2]>,
+    /// `[character, source]`: a character 'sleeping' while the Effect `source` is on the table
+    /// (Dark Hours; `sleep.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sleepers: Vec<[CardId; 2]>,
+    /// `(effect, turn)`: an Effect lost at the end of that turn, its player's next (Dark Hours:
+    /// "At the end of your next turn, lose effect"; `sleep.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lost_after: Vec<(CardId, u32)>,
     /// Deploys for free a turn gives (It Can Wait: "On opponent's next turn, that card (or one
     /// card of same title) may deploy for free"); each used once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -539,6 +547,8 @@ impl State {
             held: Vec::new(),
             protected: Vec::new(),
             watching: Vec::new(),
+            sleepers: Vec::new(),
+            lost_after: Vec::new(),
             free_deploys: Vec::new(),
             utinni: Vec::new(),
             dominion: Vec::new(),

@@ -66,6 +66,10 @@ pub enum Problem {
     /// character saying `deploys_on_when_missing`, or whose character is no longer missing
     /// (`missing_watch.rs`).
     StrayWatch(CardId),
+    /// A sleeper (`State::sleepers`) that is no character, or put to sleep by a card whose text
+    /// does not say so; an Effect to lose at a turn's end (`State::lost_after`) whose text does
+    /// not say so, or whose turn is past (Dark Hours; `sleep.rs`).
+    StraySleeper(CardId),
 }
 
 impl Say for Problem {
@@ -91,6 +95,7 @@ impl Say for Problem {
             Problem::MissingNotAtSite(c) => card("swccg-problem-missing-not-at-site", c),
             Problem::StrayHeading(c) => card("swccg-problem-stray-heading", c),
             Problem::StrayProtection(c) => card("swccg-problem-stray-protection", c),
+            Problem::StraySleeper(c) => card("swccg-problem-stray-sleeper", c),
             Problem::StrayCaptiveTarget(c) => card("swccg-problem-stray-captive-target", c),
             Problem::StrayWatch(c) => card("swccg-problem-stray-watch", c),
         }
@@ -574,6 +579,16 @@ fn rules(state: &State) -> Vec<Problem> {
     for &[card, source] in &state.protected {
         if !state.def(card).is(CardType::Character) || !crate::rules::swccg::protection::protects(state, source) {
             found.push(Problem::StrayProtection(card));
+        }
+    }
+    for &[card, source] in &state.sleepers {
+        if !state.def(card).is(CardType::Character) || !crate::rules::swccg::sleep::puts_to_sleep(state, source) {
+            found.push(Problem::StraySleeper(card));
+        }
+    }
+    for &(effect, turn) in &state.lost_after {
+        if !crate::rules::swccg::sleep::puts_to_sleep(state, effect) || turn < state.turn {
+            found.push(Problem::StraySleeper(effect));
         }
     }
     // `State::transported` lives only while its window (`Moment::Transported`) is open or queued.
