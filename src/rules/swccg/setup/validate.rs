@@ -62,6 +62,9 @@ pub enum Problem {
     /// A Utinni Effect's second target (`Targeting::captive`) that is no captive, or on an Effect
     /// that targets no captive (Spice Mines Of Kessel; `utinni.rs`).
     StrayCaptiveTarget(CardId),
+    /// A card ionized by Planet Defender Ion Cannon (`CardState::power_ionized`, `weapons.rs`
+    /// `ionize`) that is no starship.
+    IonizedNotStarship(CardId),
 }
 
 impl Say for Problem {
@@ -88,6 +91,7 @@ impl Say for Problem {
             Problem::StrayHeading(c) => card("swccg-problem-stray-heading", c),
             Problem::StrayProtection(c) => card("swccg-problem-stray-protection", c),
             Problem::StrayCaptiveTarget(c) => card("swccg-problem-stray-captive-target", c),
+            Problem::IonizedNotStarship(c) => card("swccg-problem-ionized-not-starship", c),
         }
     }
 }
@@ -495,6 +499,9 @@ fn rules(state: &State) -> Vec<Problem> {
                     && matches!(state.card(id).at, Some(At::Location(l)) if is_site(state, l)))
             {
                 found.push(Problem::MissingNotAtSite(id));
+            }
+            if state.card(id).power_ionized && !def.is(CardType::Starship) {
+                found.push(Problem::IonizedNotStarship(id));
             }
             let heading = state.card(id).heading;
             let storm = def.abilities().any(|a| matches!(a, Ability::StormAlongMarkers))
