@@ -6,11 +6,14 @@
 
 use crate::support::*;
 use hangar::engine::Table;
+use hangar::rules::swccg::facts::{armor, hyperspeed, power};
 use hangar::rules::swccg::problems;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Problem;
 use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
 
 /// What a shot did: `Some(true)` a hit, `Some(false)` a miss (with the total and the defense).
@@ -289,4 +292,86 @@ fn card_3_140_walker_barrage_loses_artillery_next_to_an_at_at_and_a_random_chara
     let after = run(walker_barrage("Blizzard 2", "Stormtrooper"), &["interrupt Walker Barrage > Golan Laser Battery"]);
     assert!(after.player(LIGHT).lost_pile.is_empty(), "2 is not over forfeit 3");
     assert!(after.card(find(&after, "Golan Laser Battery")).at.is_some());
+}
+
+const DEFENDER: &str = "Planet Defender Ion Cannon";
+
+/// Planet Defender Ion Cannon (Light): "Deploy on an exterior Rebel Base site. During a battle at
+/// related system, may target a capital starship there using 2 Force. Draw destiny. If destiny
+/// +3 > armor, all starship weapons aboard target are lost, power = 0 and hyperspeed = 0." It
+/// deploys on Hoth's exterior sites (a Rebel Base: Hoth or Yavin 4), not on the Echo Corridor
+/// (interior) nor on Tatooine's. From Main Power Generators (its artillery powered), with no
+/// warrior there (GEMP: no character fires it), it fires into a battle at the Hoth system at the
+/// Devastator (armor 6), not at a TIE Fighter: destiny 4 + 3 > 6 ionizes it (its Ion Cannon lost,
+/// power and hyperspeed 0, armor kept, not hit); destiny 3 + 3 is no more than 6. At the Ice
+/// Plains, with nothing to power it, it does not fire. Toryn Farr (3_23): "When at any war room,
+/// adds 1 to weapon destiny draws of your Planet Defender Ion Cannon on same planet": at Echo
+/// Command Center her 1 turns destiny 3 into a success.
+#[test]
+fn card_3_78_planet_defender_ion_cannon_ionizes_a_capital_starship_at_its_related_system() {
+    let build = |phase: Phase, top: &str| {
+        let (mut s, _) = board(LIGHT, phase, 8);
+        let hoth = s.location(LIGHT, "Hoth");
+        let generators = s.location(LIGHT, GENERATORS);
+        let plains = s.location(LIGHT, PLAINS);
+        s.location(LIGHT, "Hoth: Echo Corridor");
+        s.location(LIGHT, "Tatooine: Jundland Wastes");
+        let red3 = s.at(LIGHT, "Red 3", hoth);
+        s.aboard(LIGHT, "Rebel Pilot", red3, Slot::Pilot);
+        let devastator = s.at(DARK, "Devastator", hoth);
+        let cannon = s.on(DARK, "1_318", devastator);
+        s.at(DARK, "TIE Fighter", hoth);
+        s.reserve(LIGHT, top);
+        (s, [generators, plains], [devastator, cannon, red3])
+    };
+    let (mut s, _, [devastator, cannon, red3]) = build(Phase::Deploy, "Gold 5");
+    s.hand(LIGHT, DEFENDER);
+    let state = s.build();
+    let deploys = offered_like(&state, "deploy Planet Defender");
+    assert!(deploys.contains(&format!("deploy {DEFENDER} on {GENERATORS} (4)")), "{deploys:?}");
+    assert!(deploys.contains(&format!("deploy {DEFENDER} on {PLAINS} (4)")), "{deploys:?}");
+    let elsewhere = ["Echo Corridor", "Tatooine", "on Hoth ("];
+    assert!(!deploys.iter().any(|d| elsewhere.iter().any(|e| d.contains(e))), "{deploys:?}");
+    let state = run(state, &[format!("deploy {DEFENDER} on {GENERATORS}").as_str()]);
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let state = run(state, &["battle Hoth (1)"]);
+    assert_eq!(offered_like(&state, "fire Planet Defender"), [format!("fire {DEFENDER} > Devastator (2)")]);
+    let before = (power(&state, devastator), hyperspeed(&state, devastator), armor(&state, devastator));
+    assert_eq!(before, (9, 3, Some(6)));
+    let (after, events) = take(&state, &format!("fire {DEFENDER} > Devastator (2)"));
+    assert!(events.iter().any(|e| matches!(e, Event::Ionized { card } if *card == devastator)), "{events:?}");
+    assert!(after.card(devastator).power_ionized && !after.card(devastator).hit);
+    assert_eq!((power(&after, devastator), hyperspeed(&after, devastator), armor(&after, devastator)), (0, 0, Some(6)));
+    assert!(after.player(DARK).lost_pile.contains(&cannon), "its starship weapon is lost");
+    assert!(problems(&after).is_empty());
+    let mut odd = after.clone();
+    let (pilot, _) = odd.aboard(red3)[0];
+    odd.card_mut(pilot).power_ionized = true;
+    assert!(problems(&odd).contains(&Problem::IonizedNotStarship(pilot)), "only a starship is ionized");
+
+    // Destiny 3: 3 + 3 is not over armor 6.
+    let (mut s, [generators, _], [devastator, _, _]) = build(Phase::Battle, "Red 3");
+    s.on(LIGHT, DEFENDER, generators);
+    let state = run(s.build(), &["battle Hoth (1)"]);
+    let (after, outcome) = shot(&state, &format!("fire {DEFENDER} > Devastator (2)"));
+    assert_eq!(outcome, Some((false, 6, 6)));
+    assert!(!after.card(devastator).power_ionized);
+
+    // Toryn Farr at Echo Command Center (a war room on Hoth) adds 1: 3 + 3 + 1 > 6.
+    let (mut s, [generators, _], [devastator, _, _]) = build(Phase::Battle, "Red 3");
+    s.on(LIGHT, DEFENDER, generators);
+    let war_room = s.location(LIGHT, "Hoth: Echo Command Center (War Room)");
+    s.at(LIGHT, "Toryn Farr", war_room);
+    let state = run(s.build(), &["battle Hoth (1)"]);
+    let (after, _) = take(&state, &format!("fire {DEFENDER} > Devastator (2)"));
+    assert!(after.card(devastator).power_ionized, "Toryn Farr adds 1");
+
+    // At the Ice Plains nothing powers it.
+    let (mut s, [_, plains], [devastator, _, _]) = build(Phase::Battle, "Gold 5");
+    let defender = s.on(LIGHT, DEFENDER, plains);
+    let state = run(s.build(), &["battle Hoth (1)"]);
+    assert!(offered_like(&state, "fire Planet Defender").is_empty());
+    let refused = why(&state, Action::Fire { weapon: defender, target: devastator, force: 2 });
+    assert_eq!(refused, (Reason::Unpowered, "weapons"));
+    assert!(problems(&state).is_empty());
 }

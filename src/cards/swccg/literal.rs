@@ -36,8 +36,8 @@ literal_enum! {
     }
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
-    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet, names }, MobileSystem { names } }
-    InertReason { AttackRun, NamesAbsentCards, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes }
+    Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet, rebel_base, names }, MobileSystem { names } }
+    InertReason { AttackRun, NamesAbsentCards, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes, NoFiringOutsideBattle }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -65,6 +65,7 @@ literal_enum! {
         DeploysFreeWith { class, ability_over },
         DeployMinusWithCapital { amount, characteristic },
         WeaponDestinyAsPassenger { amount },
+        WeaponDestinyFrom { amount, weapon, at },
         MovesFreeWith { title, who },
         GrantsPilot { non_pilot, pilot },
         GivesSkill { skill },
@@ -89,7 +90,7 @@ literal_enum! {
         BattlesFew { site, who, count, force, destiny },
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
-            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, crash_over_armor, thrown,
+            drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, crash_over_armor, thrown, at_related_system, ion_power,
             two_targets, at_parsec, orbited, powered
         },
         MovedByTwoWarriors { force },

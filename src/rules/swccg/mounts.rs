@@ -9,6 +9,9 @@ use crate::rules::swccg::starship::is_starfighter;
 /// Whether a weapon or device of this mount goes on `host`: "your starfighter", "your warrior",
 /// "any Rebel or alien", "your trooper", "your starship", "your non-creature vehicle", "your
 /// X-wing, Y-wing or B-wing" (a model holding the name, any case, or the title).
+/// The Rebel Base systems (GEMP `Filters.Rebel_Base_location`: part of Yavin 4 or Hoth).
+const REBEL_BASES: [&str; 2] = ["Hoth", "Yavin 4"];
+
 pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
     match mount {
         Mount::Starfighter => is_starfighter(host),
@@ -31,10 +34,12 @@ pub(crate) fn mounts_on(mount: &Mount, host: &CardDef) -> bool {
         }
         // An artillery weapon: "Deploy on any site", "… any exterior planet site" (`artillery.rs`);
         // a device: "Deploy on Docking Bay 327".
-        Mount::Site { exterior_planet, names } => {
+        Mount::Site { exterior_planet, rebel_base, names } => {
+            let related = host.location.as_ref().and_then(|l| l.related_system.as_deref());
             host.is(CardType::Location)
                 && host.is_class(Class::Site)
                 && (!exterior_planet || (host.has_icon(Icon::Exterior) && host.has_icon(Icon::Planet)))
+                && (!rebel_base || related.is_some_and(|s| REBEL_BASES.contains(&s)))
                 && (names.is_empty() || names.iter().any(|n| host.title == n.as_ref()))
         }
         Mount::VehicleOf { classes } => host.is(CardType::Vehicle) && classes.iter().any(|&c| host.is_class(c)),

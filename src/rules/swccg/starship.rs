@@ -119,7 +119,9 @@ fn boosts(state: &State, card: CardId) -> (u8, u8, u8) {
 /// starship or vehicle now.
 pub(crate) fn power(state: &State, craft: CardId) -> u8 {
     let def = state.def(craft);
-    if !is_piloted(state, craft) || is_landed(state, craft) || too_cold(state, craft) {
+    // Planet Defender Ion Cannon: "power = 0" (`weapons.rs` `ionize`).
+    if !is_piloted(state, craft) || is_landed(state, craft) || too_cold(state, craft) || state.card(craft).power_ionized
+    {
         return 0;
     }
     let mut total = def.power.unwrap_or(0).saturating_add(droid_adds(state, craft).power);
@@ -182,7 +184,8 @@ pub fn armor(state: &State, craft: CardId) -> Option<u8> {
 pub fn hyperspeed(state: &State, craft: CardId) -> u8 {
     let def = state.def(craft);
     let Some(printed) = def.hyperspeed.filter(|_| !def.no_hyperdrive) else { return 0 };
-    if !is_piloted(state, craft) || is_landed(state, craft) || state.card(craft).ionized {
+    let ionized = state.card(craft).ionized || state.card(craft).power_ionized;
+    if !is_piloted(state, craft) || is_landed(state, craft) || ionized {
         return 0;
     }
     let matching: u8 = pilots(state, craft).into_iter().map(|p| matching_bonus(state, p, craft).1).sum();

@@ -22,11 +22,9 @@ use crate::rules::swccg::starship::{armor, maneuver, power as craft_power};
 /// Utinni Effect targeting it takes off ("Target is power and forfeit -1", `utinni.rs`) and
 /// Disarmed's "is power -1" (`on_cards.rs`).
 pub fn power(state: &State, card: CardId) -> u8 {
-    // Lateral Damage: "Target's power and forfeit = 0".
-    if crate::rules::swccg::utinni::zeroed(state, card)
-        || crate::rules::swccg::frozen::frozen(state, card)
-        || crate::rules::swccg::sleep::asleep(state, card)
-    {
+    // Lateral Damage: "Target's power and forfeit = 0"; Planet Defender Ion Cannon: "power = 0".
+    let zeroed = crate::rules::swccg::utinni::zeroed(state, card) || state.card(card).power_ionized;
+    if zeroed || crate::rules::swccg::frozen::frozen(state, card) || crate::rules::swccg::sleep::asleep(state, card) {
         return 0;
     }
     own_power(state, card)

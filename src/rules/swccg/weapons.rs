@@ -13,7 +13,7 @@ use crate::rules::swccg::enclosed::{is_present, may_be_hit};
 use crate::rules::swccg::force::{after_destiny, check_force, draw_destiny, use_force};
 use crate::rules::swccg::here::weapon_destiny_here;
 use crate::rules::swccg::interrupts::take_weapon_plus;
-use crate::rules::swccg::landing::{is_site, is_system, may_fire_from};
+use crate::rules::swccg::landing::{is_site, is_system, may_fire_from, planet_of, system_of};
 use crate::rules::swccg::mobile_system::{mobile_hyperspeed, parsec};
 use crate::rules::swccg::model::def::{Ability, Against, CardType, Class, ForfeitZero, Less, Side, TargetKind};
 use crate::rules::swccg::model::event::Event;
@@ -55,6 +55,7 @@ pub(crate) struct WeaponText {
     pub thrown: bool,
     pub two_targets: bool,
     pub powered: bool,
+    pub ion_power: bool,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -79,6 +80,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             thrown,
             two_targets,
             powered,
+            ion_power,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -102,6 +104,7 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             thrown: *thrown,
             two_targets: *two_targets,
             powered: *powered,
+            ion_power: *ion_power,
         }),
         _ => None,
     })
@@ -200,13 +203,22 @@ pub(crate) fn may_retarget(state: &State, weapon: CardId, card: CardId) -> bool 
 }
 
 /// Who uses `weapon`: what it is on, or, for an artillery weapon, its owner's warrior present
-/// that fires it ("Your warrior present may target …"; `artillery.rs`).
+/// that fires it ("Your warrior present may target …"; `artillery.rs`); for one that fires
+/// into a battle at its related system (Planet Defender Ion Cannon), its site (GEMP: no
+/// character fires it, its carrier does).
 pub(crate) fn user_of(state: &State, weapon: CardId) -> Option<CardId> {
-    if is_artillery(state.def(weapon)) {
+    if fires_at_related_system(state, weapon) {
+        artillery_site(state, weapon)
+    } else if is_artillery(state.def(weapon)) {
         artillery_user(state, weapon)
     } else {
         mount_of(state, weapon)
     }
+}
+
+/// "During a battle at related system, may target …" (Planet Defender Ion Cannon).
+fn fires_at_related_system(state: &State, weapon: CardId) -> bool {
+    state.def(weapon).abilities().any(|a| matches!(a, Ability::Weapon { at_related_system: true, .. }))
 }
 
 /// The starship or vehicle a weapon is on.
@@ -243,7 +255,8 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
         return Err(Reason::NotYourCard.by(SwccgRule::Weapons));
     }
     // Artillery: "Your warrior present may target …" (`artillery.rs`).
-    if artillery_site(state, weapon).is_some() && artillery_user(state, weapon).is_none() {
+    let related = fires_at_related_system(state, weapon);
+    if artillery_site(state, weapon).is_some() && !related && artillery_user(state, weapon).is_none() {
         return Err(Rejected::new(Reason::NoWarriorPresent, card_text(title)));
     }
     if artillery_site(state, weapon).is_some() && !is_powered(state, weapon) {
@@ -263,6 +276,8 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     // at Death Star: Trench) only in an Attack Run, not in these decks.
     let on_location = state.is_location(host);
     let fires_here = on_location && fires_from_location(state, weapon, host, battle.location);
+    // Planet Defender Ion Cannon: "During a battle at related system" — from its site.
+    let fires_here = fires_here || related && system_of(state, host) == Some(battle.location);
     if on_location && !fires_here || !on_location && !in_battle(state, host) {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
@@ -444,6 +459,8 @@ pub(crate) fn shot_plus(state: &mut State, side: Side, weapon: CardId, target: C
     // Portable Fusion Generator: "adds 1 to each of that weapon's destiny draws".
     let carried = user.map_or(0, |h| weapon_destiny_from_devices(state, h, weapon));
     let here = here.saturating_add(i8::try_from(carried).unwrap_or(i8::MAX).saturating_mul(draws));
+    let ordering = i8::try_from(weapon_destiny_from(state, side, weapon)).unwrap_or(i8::MAX);
+    let here = here.saturating_add(ordering.saturating_mul(draws));
     let plus = text
         .plus
         .saturating_add(against)
@@ -453,6 +470,30 @@ pub(crate) fn shot_plus(state: &mut State, side: Side, weapon: CardId, target: C
     // Lucky Shot, Direct Hit: "Add X to one weapon destiny … when targeting a combat vehicle".
     let lucky = take_weapon_plus(state, side, weapon, target);
     plus.saturating_add(i8::try_from(lucky).unwrap_or(i8::MAX))
+}
+
+/// Toryn Farr: "When at any war room, adds 1 to weapon destiny draws of your Planet Defender Ion
+/// Cannon on same planet" (GEMP `Card3_023`): what `side`'s cards at a location their text names
+/// add to each weapon destiny draw of `weapon`, at that location's planet.
+fn weapon_destiny_from(state: &State, side: Side, weapon: CardId) -> u8 {
+    let Some(planet) = state.location_of(weapon).and_then(|l| planet_of(state, l)) else { return 0 };
+    let title: &str = &state.def(weapon).title;
+    state
+        .player(side)
+        .table
+        .iter()
+        .filter_map(|&c| Some((c, state.location_of(c)?)))
+        .filter(|&(_, l)| planet_of(state, l) == Some(planet))
+        .flat_map(|(c, l)| state.def(c).abilities().map(move |a| (a, l)))
+        .map(|(a, l)| match a {
+            Ability::WeaponDestinyFrom { amount, weapon: w, at }
+                if w.as_ref() == title && at.iter().any(|t| t.as_ref() == state.def(l).title) =>
+            {
+                *amount
+            }
+            _ => 0,
+        })
+        .fold(0u8, u8::saturating_add)
 }
 
 /// The weapon destinies of `side`'s shot with `weapon` (the text's "Draw two destiny"), added to
@@ -553,8 +594,8 @@ pub(crate) fn resolve_shot(
     let starfighter = target_kind(state, target) == Some(TargetKind::Starfighter);
     let set = weapon_text(state, weapon).and_then(|t| t.starfighter_defense).filter(|_| starfighter);
     let defense = set.unwrap_or_else(|| defense_value(state, target));
-    if destiny > defense && weapon_text(state, weapon).is_some_and(|t| t.ion) {
-        ionize(state, target, events);
+    if let Some(text) = weapon_text(state, weapon).filter(|t| t.ion && destiny > defense) {
+        ionize(state, target, text.ion_power, events);
     } else if destiny > defense {
         // Weapons fired together (Precise Attack): a target the first shot hit is not hit again;
         // a later weapon's "its forfeit = 0" still applies.
@@ -650,15 +691,21 @@ pub(crate) fn crash(state: &mut State, card: CardId, events: &mut Vec<Event>) {
 
 /// An ion cannon's shot that succeeds (the cards' text; GEMP `IonizeStarshipEffect`): "all
 /// starship weapons deployed on target are lost, armor or maneuver = 0 and hyperspeed = 0", the
-/// starship staying ionized while it is on the table (`starship.rs`).
-fn ionize(state: &mut State, target: CardId, events: &mut Vec<Event>) {
+/// starship staying ionized while it is on the table (`starship.rs`); Planet Defender Ion
+/// Cannon's (`power`): "power = 0 and hyperspeed = 0" in place of armor or maneuver (its
+/// rulings: "until it leaves play").
+fn ionize(state: &mut State, target: CardId, power: bool, events: &mut Vec<Event>) {
     let weapons: Vec<CardId> = state
         .attached_to(target)
         .into_iter()
         .filter(|&c| state.card(c).at == Some(At::On(target)))
         .filter(|&c| state.def(c).is(CardType::Weapon) && state.def(c).is_class(Class::Starship))
         .collect();
-    state.card_mut(target).ionized = true;
+    if power {
+        state.card_mut(target).power_ionized = true;
+    } else {
+        state.card_mut(target).ionized = true;
+    }
     events.push(Event::Ionized { card: target });
     for weapon in weapons {
         lose_from_table(state, weapon, events);

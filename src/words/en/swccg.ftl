@@ -552,6 +552,7 @@ swccg-problem-hit-outside-battle = card { $card } is hit outside a battle
 swccg-problem-transported-outside-window = card { $card } is kept as just transported with no transport's respond window
 swccg-problem-undercover = card { $card } is marked Undercover without an Undercover Effect on it at a site, or has one and is not marked
 swccg-problem-missing-not-at-site = card { $card } is missing but is not a character on its own at a site
+swccg-problem-ionized-not-starship = card { $card } is ionized (power and hyperspeed 0) but is not a starship
 swccg-problem-stray-heading = card { $card } has a storm's heading but is no storm on a location, or the heading is not one site
 swccg-problem-stray-watch = card { $card } watches a missing character but is no Effect on a character saying so, or its character is no longer missing
 swccg-problem-stray-protection = card { $card } is protected for the turn but is no character, or by a card that protects no one

@@ -554,6 +554,7 @@ swccg-problem-hit-outside-battle = karta { $card } jest trafiona poza bitwą
 swccg-problem-transported-outside-window = karta { $card } jest zapamiętana jako właśnie przetransportowana, choć nie trwa okno odpowiedzi na 'transport'
 swccg-problem-undercover = karta { $card } jest oznaczona jako działająca pod przykrywką bez efektu Undercover na niej w miejscu, albo ma taki efekt i nie jest oznaczona
 swccg-problem-missing-not-at-site = karta { $card } jest zaginiona, choć nie jest postacią stojącą samodzielnie w miejscu
+swccg-problem-ionized-not-starship = karta { $card } jest zjonizowana (moc i hipernapęd 0), choć nie jest statkiem kosmicznym
 swccg-problem-stray-heading = karta { $card } ma kierunek ruchu burzy, choć nie jest burzą na lokacji albo kierunek nie wynosi jednego miejsca
 swccg-problem-stray-watch = karta { $card } czeka na zaginioną postać, choć nie jest Efektem na postaci, który to mówi, albo ta postać już nie jest zaginiona
 swccg-problem-stray-protection = karta { $card } jest chroniona do końca tury, choć nie jest postacią albo chroni ją karta, która nikogo nie chroni

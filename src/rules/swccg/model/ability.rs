@@ -47,6 +47,10 @@ pub enum InertReason {
     /// canceled if starship escapes or is stolen"): a captured starship only leaves its holder
     /// by leaving the table.
     NoStarshipEscapes,
+    /// Weapons fire only in a battle's weapons segment here: no card of these decks has a shot
+    /// outside a battle carried out (Evacuation Control's "your Planet Defender Ion Cannon at
+    /// same planet may fire" once in each of its player's move phases).
+    NoFiringOutsideBattle,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -161,6 +165,11 @@ pub enum Ability {
     DeployMinusWithCapital { amount: u8, characteristic: Cow<'static, str> },
     /// "Adds N to weapon destiny draws of anything he is aboard as a passenger" ([O7]).
     WeaponDestinyAsPassenger { amount: u8 },
+    /// "When at any war room, adds 1 to weapon destiny draws of your Planet Defender Ion Cannon
+    /// on same planet" (Toryn Farr): while the card is at a location of one of the `at` titles,
+    /// each weapon destiny draw of its player's weapon titled `weapon` at that planet gains
+    /// `amount` (`weapons.rs` `shot_plus`).
+    WeaponDestinyFrom { amount: u8, weapon: Cow<'static, str>, at: Cow<'static, [Cow<'static, str>]> },
     /// "Moves free if <title> aboard"; "Moves free if Jabba or any bounty hunter aboard" (`who`:
     /// or any card of those kinds aboard).
     MovesFreeWith {
@@ -455,6 +464,18 @@ pub enum Ability {
         /// is present with it (`artillery.rs` `power_source_present`).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         powered: bool,
+        /// "During a battle at related system, may target a capital starship there" (Planet
+        /// Defender Ion Cannon): an artillery weapon firing from its site into a battle at the
+        /// system that site is related to; no warrior fires it (GEMP `Card3_078`
+        /// `isFiredByCharacterPresentOrHere`: false), it is still powered (`weapons.rs`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        at_related_system: bool,
+        /// "If destiny +3 > armor, all starship weapons aboard target are lost, power = 0 and
+        /// hyperspeed = 0" (Planet Defender Ion Cannon): an ion cannon (`ion`) whose success
+        /// makes the starship's power 0 in place of its armor or maneuver (`weapons.rs`
+        /// `ionize`; GEMP `IonizeStarshipEffect` with power and hyperspeed).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        ion_power: bool,
     },
     /// An artillery weapon: "May be moved with two warriors for 1 additional Force" (`force`):
     /// in its owner's move phase two of its warriors present with it move by landspeed to one

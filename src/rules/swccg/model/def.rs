@@ -318,9 +318,13 @@ pub enum Mount {
     /// planet site" (`exterior_planet`); it stands at the site, its owner's, carried by no one,
     /// and is fired by its owner's warrior present there (`artillery.rs`). A device: "Deploy on
     /// Docking Bay 327": a site of one of these titles (`names`; either side's; none: any site).
+    /// "Deploy on an exterior Rebel Base site" (Planet Defender Ion Cannon, `rebel_base`): a
+    /// site related to Hoth or Yavin 4 (GEMP `Filters.Rebel_Base_location`).
     Site {
         #[cfg_attr(feature = "catalog-json", serde(default))]
         exterior_planet: bool,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        rebel_base: bool,
         #[cfg_attr(feature = "catalog-json", serde(default))]
         names: Cow<'static, [Cow<'static, str>]>,
     },

@@ -277,6 +277,10 @@ pub struct CardState {
     /// on the table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ionized: bool,
+    /// Ionized by Planet Defender Ion Cannon: its power and its hyperspeed are 0 while it stays
+    /// on the table (its armor kept).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub power_ionized: bool,
     /// 'Stolen' by the opponent of the side it was dealt to (Caller, `devices.rs` `steal`):
     /// `owner` is the side that stole it until it leaves the table.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -316,6 +320,7 @@ impl CardState {
             fired: 0,
             stranded: false,
             ionized: false,
+            power_ionized: false,
             stolen: false,
             crashed: false,
             undercover: false,
@@ -338,6 +343,7 @@ impl CardState {
         self.fired = 0;
         self.stranded = false;
         self.ionized = false;
+        self.power_ionized = false;
         self.crashed = false;
         self.undercover = false;
         self.missing = false;

@@ -235,7 +235,7 @@ fn badges(state: &State, card: CardId) -> Vec<Message> {
     if cs.hit {
         badge("swccg-badge-hit");
     }
-    if cs.ionized {
+    if cs.ionized || cs.power_ionized {
         badge("swccg-badge-ionized");
     }
     if cs.missing {

@@ -70,6 +70,9 @@ pub enum Problem {
     /// does not say so; an Effect to lose at a turn's end (`State::lost_after`) whose text does
     /// not say so, or whose turn is past (Dark Hours; `sleep.rs`).
     StraySleeper(CardId),
+    /// A card ionized by Planet Defender Ion Cannon (`CardState::power_ionized`, `weapons.rs`
+    /// `ionize`) that is no starship.
+    IonizedNotStarship(CardId),
 }
 
 impl Say for Problem {
@@ -98,6 +101,7 @@ impl Say for Problem {
             Problem::StraySleeper(c) => card("swccg-problem-stray-sleeper", c),
             Problem::StrayCaptiveTarget(c) => card("swccg-problem-stray-captive-target", c),
             Problem::StrayWatch(c) => card("swccg-problem-stray-watch", c),
+            Problem::IonizedNotStarship(c) => card("swccg-problem-ionized-not-starship", c),
         }
     }
 }
@@ -514,6 +518,9 @@ fn rules(state: &State) -> Vec<Problem> {
                     && matches!(state.card(id).at, Some(At::Location(l)) if is_site(state, l)))
             {
                 found.push(Problem::MissingNotAtSite(id));
+            }
+            if state.card(id).power_ionized && !def.is(CardType::Starship) {
+                found.push(Problem::IonizedNotStarship(id));
             }
             let heading = state.card(id).heading;
             let storm = def.abilities().any(|a| matches!(a, Ability::StormAlongMarkers))
