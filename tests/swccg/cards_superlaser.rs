@@ -95,3 +95,41 @@ fn card_2_161_superlaser_fires_at_a_capital_starship_at_the_death_star_or_the_sy
     let battle = run(s.build(), &["battle Death Star (1)"]);
     assert_eq!(offered_like(&battle, "fire Superlaser"), ["fire Superlaser > Corellian Corvette (4)"]);
 }
+
+/// Commence Recharging: "Deploy on a superlaser. … If fewer than 8 cards stacked here, opponent may
+/// stack top card of Force Pile here." The Light Side deploys it on the Dark Side's Superlaser;
+/// then the Dark Side may stack the top card of its own Force Pile on it, one at a time: its Force
+/// Pile shrinks by one with each, the card on top is the one stacked, and with 8 stacked a 9th is
+/// not offered and is refused, citing the card.
+#[test]
+fn card_2_31_commence_recharging_takes_the_dark_sides_force_pile_cards_up_to_8() {
+    let (mut s, death_star) = death_star_at(Phase::Deploy, 0);
+    let superlaser = s.on(DARK, "Superlaser", death_star);
+    let recharging = s.hand(LIGHT, "Commence Recharging");
+    s.force(LIGHT, "Rebel Trooper", 2);
+    s.state_mut().active = LIGHT;
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Commence Recharging"), ["deploy Commence Recharging on Superlaser (0)"]);
+    let state = run(state, &["deploy Commence Recharging on Superlaser (0)"]);
+    assert_eq!(state.card(recharging).at, Some(At::On(superlaser)));
+
+    let (mut s, death_star) = death_star_at(Phase::Deploy, 0);
+    let superlaser = s.on(DARK, "Superlaser", death_star);
+    let recharging = s.on(LIGHT, "Commence Recharging", superlaser);
+    s.force(DARK, "Stormtrooper", 2);
+    let mut state = s.build();
+    assert_eq!(hangar::rules::swccg::problems(&state), []);
+    let pile = state.player(DARK).force_pile.len();
+    assert_eq!(pile, 10);
+    for n in 1..=8 {
+        assert_eq!(offered_like(&state, "stack force"), ["stack force on Commence Recharging"]);
+        let top = *state.player(DARK).force_pile.last().expect("a Force Pile");
+        state = run(state, &["stack force on Commence Recharging"]);
+        assert_eq!(state.player(DARK).force_pile.len(), pile - n, "one Force Pile card per stack");
+        assert_eq!(state.stacked.last(), Some(&[recharging, top]), "the top card");
+        assert_eq!(hangar::rules::swccg::problems(&state), []);
+    }
+    assert!(offered_like(&state, "stack force").is_empty(), "no 9th");
+    let (reason, cite) = why(&state, Action::StackForce { on: recharging });
+    assert_eq!((reason, cite), (Reason::StackedFull { most: 8 }, "Commence Recharging"));
+}

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest 190baf8f79d85b99
+//! from `src/cards/swccg/cards.json`, digest 44e19777de6a4460
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 432] = [
+pub static DEFS: [CardDef; 433] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -11455,6 +11455,74 @@ pub static DEFS: [CardDef; 432] = [
                 at_parsec: Some(0),
                 orbited: true,
                 powered: false,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("2_31"),
+        side: Side::Light,
+        title: Borrowed("Commence Recharging"),
+        unique: true,
+        restricted: None,
+        card_type: CardType::Effect,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(5),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Deploy on a superlaser. May not fire at a planet unless 8 cards stacked here. If fewer than 8 cards stacked here, opponent may stack top card of Force Pile here. If just fired at a system, Effect is canceled. If Effect canceled, cards stacked here are placed in Used Pile."),
+        lore: Some(Borrowed("The huge strain on the little-tested power generator matrix of the superlaser's fusion reactor can require full recharging before the system can be used again.")),
+        abilities: Borrowed(&[
+            Ability::DeploysOnAny {
+                who: Kinds {
+                    types: Borrowed(&[]),
+                    classes: Borrowed(&[]),
+                    characteristics: Borrowed(&[]),
+                    names: Borrowed(&[Borrowed("Superlaser")]),
+                    except: Borrowed(&[]),
+                    icons: Borrowed(&[]),
+                },
+                at_site: false,
+            },
+            Ability::StacksOpponentsForce { holds: 8 },
+            Ability::Inert {
+                reason: InertReason::EpicEvents,
+                text: Borrowed("May not fire at a planet unless 8 cards stacked here."),
+            },
+            Ability::Inert {
+                reason: InertReason::EpicEvents,
+                text: Borrowed("If just fired at a system, Effect is canceled."),
+            },
+            Ability::Inert {
+                reason: InertReason::NothingCancelsIt,
+                text: Borrowed("If Effect canceled, cards stacked here are placed in Used Pile."),
             },
         ]),
         not_implemented: None,

@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet, rebel_base, names }, MobileSystem { names } }
-    InertReason { AttackRun, NamesAbsentCards, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes, NoFiringOutsideBattle }
+    InertReason { AttackRun, NamesAbsentCards, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes, NoFiringOutsideBattle, NothingCancelsIt }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -240,6 +240,7 @@ literal_enum! {
         StacksJustLost { who, holds, except_droids },
         ExchangesStacked,
         UsesOpponentsForce { lost_over },
+        StacksOpponentsForce { holds },
         TakesStackedToHand,
         Disarms { power },
         DisarmsAfterLoss { ability_under, with, power },

@@ -7,6 +7,11 @@
 //! Memorial is canceled, cards on it are lost"). GEMP, read for the facts (`Card1_045`:
 //! `StackOneCardFromLostPileEffect` as an optional response to `justLost`;
 //! `ExchangeCardFromHandWithStackedCardEffect`, once during its player's deploy phase).
+//!
+//! Commence Recharging's "If fewer than 8 cards stacked here, opponent may stack top card of Force
+//! Pile here" ([`Ability::StacksOpponentsForce`]; GEMP `Card2_031`: a top-level action of the
+//! opponent, `StackOneCardFromForcePileEffect`, while it has a Force Pile and fewer than 8 are
+//! stacked, in no named phase and with no limit).
 
 use crate::engine::Common;
 use crate::engine::Table;
@@ -202,6 +207,51 @@ pub(crate) fn take_stacked(
     state.player_mut(state.owner(card)).hand.push(card);
     state.used_this_turn.push(on);
     events.push(Event::TakenFromStack { card, on });
+}
+
+/// How many `on`'s text lets the opponent stack from its Force Pile, when it says so.
+pub(crate) fn force_holds(state: &State, on: CardId) -> Option<u8> {
+    state.def(on).abilities().find_map(|a| match a {
+        Ability::StacksOpponentsForce { holds } => Some(*holds),
+        _ => None,
+    })
+}
+
+/// "If fewer than 8 cards stacked here, opponent may stack top card of Force Pile here": `on` is
+/// on the table, the opponent's of `side`, says so, with fewer than it holds stacked; `side` has
+/// a card in its Force Pile.
+pub(crate) fn check_stack_force(state: &State, side: Side, on: CardId) -> Checked {
+    let Some(holds) = force_holds(state, on) else {
+        return Err(Rejected::new(Reason::NotATarget, card_text(&state.def(on).title)));
+    };
+    if state.owner(on) == side || state.card(on).at.is_none() {
+        return Err(Rejected::new(Reason::NotATarget, card_text(&state.def(on).title)));
+    }
+    if stacked_on(state, on).len() >= usize::from(holds) {
+        return Err(Rejected::new(Reason::StackedFull { most: holds }, card_text(&state.def(on).title)));
+    }
+    if state.player(side).force_pile.is_empty() {
+        return Err(Reason::NotEnoughForce { cost: 1, available: 0 }.by(SwccgRule::Deploy));
+    }
+    Ok(())
+}
+
+/// The stack from its Force Pile `side` may make now (one for each opponent's card that says so).
+pub(crate) fn force_stacks_now(state: &State, side: Side) -> Vec<Action> {
+    state
+        .player(side.opponent())
+        .table
+        .iter()
+        .filter(|&&on| check_stack_force(state, side, on).is_ok())
+        .map(|&on| Action::StackForce { on })
+        .collect()
+}
+
+/// Stacks it: the top card of `side`'s Force Pile goes onto `on`.
+pub(crate) fn stack_force(state: &mut State, side: Side, on: CardId, events: &mut Vec<Event>) {
+    let Some(card) = state.player_mut(side).force_pile.pop() else { return };
+    state.stacked.push([on, card]);
+    events.push(Event::Stacked { card, on });
 }
 
 /// `on` leaves the table: the cards stacked on it are lost, to their owners' Lost Piles (Crash

@@ -154,6 +154,7 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::ExchangeStacked { on, card, stacked } => {
             crate::rules::swccg::stacks::exchange(state, side, on, card, stacked, events)
         }
+        Action::StackForce { on } => crate::rules::swccg::stacks::stack_force(state, side, on, events),
         Action::UseOpponentsForce { card } => {
             crate::rules::swccg::opponents_force::use_theirs(state, side, card, events)
         }

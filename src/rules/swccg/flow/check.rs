@@ -127,6 +127,7 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::ExchangeStacked { on, card, stacked } => {
             crate::rules::swccg::stacks::check_exchange(state, side, on, card, stacked)
         }
+        Action::StackForce { on } => crate::rules::swccg::stacks::check_stack_force(state, side, on),
         Action::UseOpponentsForce { card } => crate::rules::swccg::opponents_force::check_use(state, side, card),
         Action::TakeStacked { on, card, force } => {
             crate::rules::swccg::stacks::check_take_stacked(state, side, on, card, force)

@@ -273,6 +273,9 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     out.extend(crate::rules::swccg::stacks::exchanges_now(state, side));
     // Bacta Tank: "During your deploy phase, may use X Force to bring 'patient' to hand".
     out.extend(crate::rules::swccg::stacks::takes_now(state, side));
+    // Commence Recharging: "If fewer than 8 cards stacked here, opponent may stack top card of
+    // Force Pile here."
+    out.extend(crate::rules::swccg::stacks::force_stacks_now(state, side));
     // Beggar: "You may use any amount of Force in the opponent's Force Pile during your turns."
     out.extend(crate::rules::swccg::opponents_force::uses_now(state, side));
     // 'Bluff Rules': "place a bluff card" under the site, in any phase of the Dark Side's turn.

@@ -51,6 +51,10 @@ pub enum InertReason {
     /// outside a battle carried out (Evacuation Control's "your Planet Defender Ion Cannon at
     /// same planet may fire" once in each of its player's move phases).
     NoFiringOutsideBattle,
+    /// No card of these decks cancels the Effect: its canceler (Commence Recharging's Point Man)
+    /// is not in the pool, and its own "If just fired at a system, Effect is canceled" needs an
+    /// Epic Event ([`InertReason::EpicEvents`]); lost with its host, its stacked cards are lost.
+    NothingCancelsIt,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -1673,6 +1677,12 @@ pub enum Ability {
     /// `lost_over`: the most it may use in a turn and stay; `opponents_force.rs`,
     /// `Action::UseOpponentsForce`).
     UsesOpponentsForce { lost_over: u8 },
+    /// An Effect on the opponent's card: "If fewer than 8 cards stacked here, opponent may stack
+    /// top card of Force Pile here" (Commence Recharging; `holds`: the count it stops at): the
+    /// opponent of its player, at any time, while fewer than `holds` are stacked, puts the top
+    /// card of its own Force Pile on it, stacked, off the table (`Action::StackForce`,
+    /// `stacks.rs`).
+    StacksOpponentsForce { holds: u8 },
     /// An Effect with cards stacked on it: "Once during your deploy phase, you may exchange any one
     /// card in hand with one card stacked here" (`Action::ExchangeStacked`, `stacks.rs`).
     ExchangesStacked,

@@ -173,6 +173,9 @@ pub enum Action {
     /// In its player's turn: use one of the opponent's Force by `card`'s text (Beggar), to pay with
     /// next (`opponents_force.rs`).
     UseOpponentsForce { card: CardId },
+    /// At any time: stack the top card of one's Force Pile on the opponent's `on` (Commence
+    /// Recharging; `stacks.rs`).
+    StackForce { on: CardId },
     /// Deploy phase: bring `card`, stacked on `on`, to hand, using `force` (its deploy cost;
     /// Bacta Tank, `stacks.rs`).
     TakeStacked { on: CardId, card: CardId, force: u8 },
@@ -230,6 +233,7 @@ impl Action {
             Action::ExchangeStacked { on, card, stacked } => vec![on, card, stacked],
             Action::TakeStacked { on, card, .. } => vec![on, card],
             Action::UseOpponentsForce { card } => vec![card],
+            Action::StackForce { on } => vec![on],
             Action::Raise { card, location } => std::iter::once(card).chain(location).collect(),
             Action::DeployLocation { card } | Action::Disembark { card } | Action::Seat { card, .. } => vec![card],
             Action::Forfeit { card }

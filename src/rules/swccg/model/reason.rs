@@ -227,6 +227,10 @@ pub enum Reason {
     NotAtParsec {
         parsec: u8,
     },
+    /// "If fewer than 8 cards stacked here" (Commence Recharging): `most` are stacked already.
+    StackedFull {
+        most: u8,
+    },
     /// [S5]: no hyperdrive, or no nav computer.
     NoHyperdrive,
     /// [S13]: landing is at a related exterior site; taking off is to the related system.
@@ -404,6 +408,7 @@ impl Say for Reason {
                 m("swccg-reason-too-far").number("parsecs", *parsecs).number("hyperspeed", *hyperspeed)
             }
             Reason::NotAtParsec { parsec } => m("swccg-reason-not-at-parsec").number("parsec", *parsec),
+            Reason::StackedFull { most } => m("swccg-reason-stacked-full").number("most", *most),
             Reason::NoHyperdrive => m("swccg-reason-no-hyperdrive"),
             Reason::NotRelated => m("swccg-reason-not-related"),
             Reason::NotAStarfighter => m("swccg-reason-not-a-starfighter"),

@@ -124,6 +124,7 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
             .with("card", title(card))
             .with("stacked", title(stacked))
             .with("on", title(on)),
+        Action::StackForce { on } => m("swccg-label-stack-force").with("on", title(on)),
         Action::UseOpponentsForce { card } => m("swccg-label-use-opponents-force").with("card", title(card)),
         Action::TakeStacked { on, card, force } => {
             m("swccg-label-take-stacked").with("card", title(card)).with("on", title(on)).number("force", *force)

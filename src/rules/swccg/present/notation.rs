@@ -139,6 +139,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::ExchangeStacked { on, card, stacked } => {
             format!("exchange {} > {} on {}", t(card), t(stacked), t(on))
         }
+        Action::StackForce { on } => format!("stack force on {}", t(on)),
         Action::UseOpponentsForce { card } => format!("use opponent's force with {}", t(card)),
         Action::TakeStacked { on, card, .. } => format!("take {} from {}", t(card), t(on)),
         Action::SuckUp { card, target, to: None } => format!("suck up with {} > {} > used pile", t(card), t(target)),

@@ -178,7 +178,9 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::TractorBeam { target: host, .. }
         | Action::RackWeapon { rack: host, .. } => Some(Target::Card(host)),
         Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
-        Action::Stack { on, .. } | Action::ExchangeStacked { on, .. } => Some(Target::Card(on)),
+        Action::Stack { on, .. } | Action::ExchangeStacked { on, .. } | Action::StackForce { on } => {
+            Some(Target::Card(on))
+        }
         Action::TakeStacked { .. } => Some(Target::Zone(Zone::Hand.id(side))),
         Action::UseOpponentsForce { .. } => Some(Target::Zone(Zone::ForcePile.id(side.opponent()))),
         Action::Disembark { card } => disembark_to(state, card).ok().map(|l| Target::Zone(location_zone(l))),
@@ -226,6 +228,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Evacuate { .. }
         | Action::RackWeapon { .. }
         | Action::Stack { .. }
+        | Action::StackForce { .. }
         | Action::ExchangeStacked { .. } => "swccg-question-move",
         Action::Lose { .. } | Action::LoseAll { .. } | Action::Forfeit { .. } | Action::LoseCard { .. } => {
             "swccg-question-lose"

@@ -94,6 +94,8 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         // Bacta Tank: the 'patient' back to hand, for its deploy cost.
         Action::TakeStacked { .. } => 0.5,
         // Beggar: the opponent's Force, once a turn (a second loses Beggar at the turn's end).
+        // Commence Recharging: one's own Force given up, for nothing these decks can use.
+        Action::StackForce { .. } => -1.0,
         Action::UseOpponentsForce { .. } if state.borrowed.used == 0 => 0.3,
         Action::UseOpponentsForce { .. } => -1.0,
         Action::ExchangeStacked { card, stacked, .. } => 0.2 * (cost(stacked) - cost(card)),

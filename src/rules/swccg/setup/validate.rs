@@ -336,19 +336,23 @@ fn edges(state: &State) -> Vec<Problem> {
         }
     }
     // A stacked card is off the table, its owner's, on a card on the table whose text stacks it
-    // (`stacks.rs`), no more there than it holds (Bacta Tank: "Holds 1 'patient' at a time").
+    // (`stacks.rs`), no more there than it holds (Bacta Tank: "Holds 1 'patient' at a time");
+    // Commence Recharging holds the opponent's cards, fewer than 8 and then 8 at most.
     for &[on, card] in &state.stacked {
-        let stacks = state.def(on).abilities().any(|a| matches!(a, Ability::StacksJustLost { .. }));
+        let theirs = crate::rules::swccg::stacks::force_holds(state, on);
+        let stacks = theirs.is_some() || state.def(on).abilities().any(|a| matches!(a, Ability::StacksJustLost { .. }));
         let most = state.def(on).abilities().find_map(|a| match a {
             Ability::StacksJustLost { holds: Some(n), .. } => Some(usize::from(*n)),
             _ => None,
         });
+        let most = most.or(theirs.map(usize::from));
+        let whose = if theirs.is_some() { state.owner(on).opponent() } else { state.owner(on) };
         let there = state.stacked.iter().filter(|[o, _]| *o == on).count();
         if !stacks
             || most.is_some_and(|n| there > n)
             || state.card(on).at.is_none()
             || state.card(card).at.is_some()
-            || state.owner(card) != state.owner(on)
+            || state.owner(card) != whose
         {
             found.push(Problem::BadHost(card));
         }
