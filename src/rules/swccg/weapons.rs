@@ -27,6 +27,7 @@ use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{armor, boosted_weapon_destiny, is_capital, maneuver};
 use crate::rules::swccg::stats::defense_value;
+use crate::rules::swccg::thefts::steal_or_exclude;
 use crate::rules::swccg::trench::fires_free_here;
 use crate::rules::swccg::vehicles::lose_from_table;
 
@@ -55,6 +56,8 @@ pub(crate) struct WeaponText {
     pub thrown: bool,
     pub two_targets: bool,
     pub powered: bool,
+    pub steals_droid: Option<i8>,
+    pub excludes_on_equal: bool,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -79,6 +82,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             thrown,
             two_targets,
             powered,
+            steals_droid,
+            excludes_on_equal,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -102,6 +107,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             thrown: *thrown,
             two_targets: *two_targets,
             powered: *powered,
+            steals_droid: *steals_droid,
+            excludes_on_equal: *excludes_on_equal,
         }),
         _ => None,
     })
@@ -515,6 +522,11 @@ pub(crate) fn resolve_shot(
     }
     if let Some(over) = weapon_text(state, weapon).and_then(|t| t.crash_over) {
         crash_shot(state, weapon, target, destiny, over, events);
+        return;
+    }
+    // Jawa Ion Gun: a droid stolen, another character excluded from the battle (`thefts.rs`).
+    if weapon_text(state, weapon).is_some_and(|t| t.steals_droid.is_some() || t.excludes_on_equal) {
+        steal_or_exclude(state, weapon, target, destiny, events);
         return;
     }
     // Atgar Laser Cannon: "Target crashes if destiny +2 > armor" (GEMP
