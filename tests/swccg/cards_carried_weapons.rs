@@ -1,6 +1,7 @@
 //! Carried weapons of sets 1–3 added late: Assault Rifle ("at same or adjacent site",
 //! `adjacent`), Light Repeating Blaster Rifle ("If your power droid or fusion generator
-//! present", `powered`; "May fire repeatedly", `repeat`). Each test is named `card_<GEMP id>_<title>` (`cards_covered.rs`). A destiny is
+//! present", `powered`; "May fire repeatedly", `repeat`), Jawa Ion Gun (`steals_droid`,
+//! `excludes_on_equal`). Each test is named `card_<GEMP id>_<title>` (`cards_covered.rs`). A destiny is
 //! the top card of the Reserve Deck.
 
 use crate::support::*;
@@ -86,4 +87,37 @@ fn card_1_320_light_repeating_blaster_rifle_fires_only_with_a_fusion_generator_p
     let after = pass_until(after, |s| is_offered(s, "fire Light Repeating Blaster Rifle > Rebel Pilot (2)"));
     let (_, hit) = fires(&after, "fire Light Repeating Blaster Rifle > Rebel Pilot (2)");
     assert!(hit, "fired again, for 2 Force");
+}
+
+/// Jawa Ion Gun: "Use 1 Force to deploy on your Jawa, 3 on your warrior. May target a character
+/// using 1 Force. Draw destiny. Targeted droid stolen if destiny +1 > forfeit. Targeted non-droid
+/// character excluded from battle if destiny = defense value": on a Rebel Trooper in a battle at
+/// Mos Eisley, fired at R1-G4 (forfeit 3): a destiny 3 (+1 > 3) steals it (the Light Side's now,
+/// still at Mos Eisley, not hit); a destiny 1 does not. Fired at a Stormtrooper (defense value
+/// 1): a destiny 1 excludes it from the battle; a destiny 3 neither excludes nor hits it.
+#[test]
+fn card_2_78_jawa_ion_gun_steals_a_droid_over_its_forfeit_and_excludes_a_character_on_its_defense_value() {
+    let shot = |at: &str, destiny: &str| {
+        let (mut s, p) = board(LIGHT, Phase::Battle, 6);
+        let trooper = s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
+        s.on(LIGHT, "Jawa Ion Gun", trooper);
+        let droid = s.at(DARK, "R1-G4 (Arone-Geefour)", p.mos_eisley);
+        let stormtrooper = s.at(DARK, "Stormtrooper", p.mos_eisley);
+        s.reserve_n(LIGHT, destiny, 2);
+        let state = run(s.build(), &["battle Tatooine: Mos Eisley (1)"]);
+        let (after, hit) = fires(&state, &format!("fire Jawa Ion Gun > {at} (1)"));
+        assert!(!hit, "the Ion Gun hits nothing");
+        (after, droid, stormtrooper, p.mos_eisley)
+    };
+    // Rebel Pilot: destiny 3; Rebel Trooper: destiny 1.
+    let (after, droid, _, mos_eisley) = shot("R1-G4 (Arone-Geefour)", "Rebel Pilot");
+    assert_eq!(after.owner(droid), LIGHT, "3 + 1 > forfeit 3: stolen");
+    assert_eq!(after.location_of(droid), Some(mos_eisley));
+    let (after, droid, _, _) = shot("R1-G4 (Arone-Geefour)", "Rebel Trooper");
+    assert_eq!(after.owner(droid), DARK, "1 + 1 is not > 3");
+    let (after, _, stormtrooper, _) = shot("Stormtrooper", "Rebel Trooper");
+    assert!(after.battle.as_ref().is_some_and(|b| b.excluded.contains(&stormtrooper)), "destiny 1 = defense value 1");
+    let (after, _, stormtrooper, _) = shot("Stormtrooper", "Rebel Pilot");
+    assert!(after.battle.as_ref().is_some_and(|b| !b.excluded.contains(&stormtrooper)), "3 is not 1");
+    assert!(!after.card(stormtrooper).hit);
 }

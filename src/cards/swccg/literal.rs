@@ -91,7 +91,7 @@ literal_enum! {
         Weapon {
             mount, deploy, on, less, targets, fire, destinies, plus, against, landed, at_same_site, repeat,
             drain_plus, forfeit_zero, ion, adjacent, starfighter_defense, mobile_system, only, crash_over, crash_over_armor, thrown, at_related_system, ion_power,
-            two_targets, at_parsec, orbited, powered
+            two_targets, at_parsec, orbited, powered, steals_droid, excludes_on_equal
         },
         MovedByTwoWarriors { force },
         Device { mount, deploy, related_docking_bay },

@@ -2,10 +2,13 @@
 //! control phases, may target one device at same site. Draw destiny. If destiny < target's destiny
 //! number, it is stolen"), Sabotage's "may be stolen instead if spy also a thief", and a weapon an
 //! Effect keeps from theft ("Deploy on a weapon to prevent theft"). A weapon or device stolen goes
-//! on its thief (GEMP `StealCardAndAttachFromTableEffect`); a vehicle stays where it is.
+//! on its thief (GEMP `StealCardAndAttachFromTableEffect`); a vehicle stays where it is. The Jawa
+//! Ion Gun's shot steals a droid (it stays at its location, its new player's) or excludes
+//! another character from the battle.
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::devices::{change_hands, may_be_on};
+use crate::rules::swccg::escapes::exclude;
 use crate::rules::swccg::force::text_destiny;
 use crate::rules::swccg::landing::is_site;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Kinds, Side};
@@ -15,6 +18,8 @@ use crate::rules::swccg::model::state::{At, Phase, State};
 use crate::rules::swccg::mounts::weapon_goes_on;
 use crate::rules::swccg::sections::card_text;
 use crate::rules::swccg::skills::has_skill;
+use crate::rules::swccg::stats::{defense_value, forfeit};
+use crate::rules::swccg::weapons::weapon_text;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -104,5 +109,46 @@ fn take(state: &mut State, side: Side, thief: CardId, target: CardId) {
     change_hands(state, side, target);
     if matches!(state.def(target).card_type, CardType::Weapon | CardType::Device) {
         state.card_mut(target).at = Some(At::On(thief));
+    }
+}
+
+/// Jawa Ion Gun: "Draw destiny. Targeted droid stolen if destiny +1 > forfeit. Targeted non-droid
+/// character excluded from battle if destiny = defense value" (the card's text; GEMP
+/// `buildFireWeaponJawaIonGunAction`): a droid whose forfeit the total `destiny` + N beats is the
+/// shooter's player's now, relocated to that side of its location (`StealCardToLocationEffect`:
+/// a rider steps off; what is on it goes with it, `change_hands`) and taking part in the battle
+/// there for its new player; a non-droid character whose defense value `destiny` equals is
+/// excluded from the battle (`escapes.rs` `exclude`, which ends a battle a side has no card left
+/// in). Neither is hit.
+pub(crate) fn steal_or_exclude(
+    state: &mut State,
+    weapon: CardId,
+    target: CardId,
+    destiny: u8,
+    events: &mut Vec<Event>,
+) {
+    let Some(text) = weapon_text(state, weapon) else { return };
+    let side = state.owner(weapon);
+    let (droid, character) = (state.def(target).is_droid(), state.def(target).is(CardType::Character));
+    if droid {
+        let Some(add) = text.steals_droid else { return };
+        let total = i16::from(destiny) + i16::from(add);
+        if total > i16::from(forfeit(state, target)) {
+            if let Some(location) = state.location_of(target) {
+                state.card_mut(target).at = Some(At::Location(location));
+            }
+            change_hands(state, side, target);
+            events.push(Event::Stole { side, card: weapon, target });
+            exclude(state, Vec::new(), events);
+        } else {
+            events.push(Event::Missed { card: target, destiny, defense: forfeit(state, target) });
+        }
+    } else if text.excludes_on_equal && character {
+        let defense = defense_value(state, target);
+        if destiny == defense {
+            exclude(state, vec![target], events);
+        } else {
+            events.push(Event::Missed { card: target, destiny, defense });
+        }
     }
 }

@@ -27,6 +27,7 @@ use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::starship::{armor, boosted_weapon_destiny, is_capital, maneuver};
 use crate::rules::swccg::stats::defense_value;
+use crate::rules::swccg::thefts::steal_or_exclude;
 use crate::rules::swccg::trench::fires_free_here;
 use crate::rules::swccg::vehicles::lose_from_table;
 
@@ -56,6 +57,8 @@ pub(crate) struct WeaponText {
     pub two_targets: bool,
     pub powered: bool,
     pub ion_power: bool,
+    pub steals_droid: Option<i8>,
+    pub excludes_on_equal: bool,
 }
 
 pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
@@ -81,6 +84,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             two_targets,
             powered,
             ion_power,
+            steals_droid,
+            excludes_on_equal,
             ..
         } => Some(WeaponText {
             targets: targets.to_vec(),
@@ -105,6 +110,8 @@ pub(crate) fn weapon_text(state: &State, weapon: CardId) -> Option<WeaponText> {
             two_targets: *two_targets,
             powered: *powered,
             ion_power: *ion_power,
+            steals_droid: *steals_droid,
+            excludes_on_equal: *excludes_on_equal,
         }),
         _ => None,
     })
@@ -574,6 +581,11 @@ pub(crate) fn resolve_shot(
     }
     if let Some(over) = weapon_text(state, weapon).and_then(|t| t.crash_over) {
         crash_shot(state, weapon, target, destiny, over, events);
+        return;
+    }
+    // Jawa Ion Gun: a droid stolen, another character excluded from the battle (`thefts.rs`).
+    if weapon_text(state, weapon).is_some_and(|t| t.steals_droid.is_some() || t.excludes_on_equal) {
+        steal_or_exclude(state, weapon, target, destiny, events);
         return;
     }
     // Atgar Laser Cannon: "Target crashes if destiny +2 > armor" (GEMP

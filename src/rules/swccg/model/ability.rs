@@ -480,6 +480,15 @@ pub enum Ability {
         /// `ionize`; GEMP `IonizeStarshipEffect` with power and hyperspeed).
         #[cfg_attr(feature = "catalog-json", serde(default))]
         ion_power: bool,
+        /// "Targeted droid stolen if destiny +N > forfeit" (Jawa Ion Gun): a droid it targets is
+        /// not hit but stolen, its total destiny + N over its forfeit (`weapons.rs` `ion_gun_shot`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        steals_droid: Option<i8>,
+        /// "Targeted non-droid character excluded from battle if destiny = defense value" (Jawa
+        /// Ion Gun): a non-droid character it targets is not hit but excluded from the battle,
+        /// its total destiny equal to its defense value (`weapons.rs` `ion_gun_shot`).
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        excludes_on_equal: bool,
     },
     /// An artillery weapon: "May be moved with two warriors for 1 additional Force" (`force`):
     /// in its owner's move phase two of its warriors present with it move by landspeed to one
