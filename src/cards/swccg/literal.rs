@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet, names }, MobileSystem { names } }
-    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes }
+    InertReason { AttackRun, NamesAbsentCards, NoCaptures, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes, NoFiringOutsideBattle }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -99,6 +99,7 @@ literal_enum! {
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },
         PowersArtillery,
+        FiresArtilleryOnPlanet,
         AddsToOneDroidPresent { power },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, immune_exactly, armor_is, on, at_planet_site, host, piloted_by, battling, drain_plus },
         WithWeapon { characteristic },

@@ -263,7 +263,12 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     // at Death Star: Trench) only in an Attack Run, not in these decks.
     let on_location = state.is_location(host);
     let fires_here = on_location && fires_from_location(state, weapon, host, battle.location);
-    if on_location && !fires_here || !on_location && !in_battle(state, host) {
+    // An artillery weapon fires in a battle at its site, its warrior there or, with an Artillery
+    // Remote, elsewhere on the planet (`artillery_user`).
+    let artillery_here = artillery_site(state, weapon).map(|site| site == battle.location);
+    if artillery_here == Some(false)
+        || artillery_here.is_none() && (on_location && !fires_here || !on_location && !in_battle(state, host))
+    {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
     // "That weapon cannot be fired" (Weapon Malfunction, a Utinni Effect).
