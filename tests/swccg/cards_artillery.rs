@@ -375,3 +375,61 @@ fn card_3_78_planet_defender_ion_cannon_ionizes_a_capital_starship_at_its_relate
     assert_eq!(refused, (Reason::Unpowered, "weapons"));
     assert!(problems(&state).is_empty());
 }
+
+const CORRIDOR: &str = "Hoth: Echo Corridor";
+
+/// Artillery Remote (Light Device): "Use 2 Force to deploy on your warrior. Warrior may fire
+/// artillery weapons anywhere on same planet regardless of being present." It deploys for 2 on
+/// the Rebel Trooper (a warrior), not on the Rebel Pilot (no warrior) nor on the Dark Side's
+/// Stormtrooper. From the Echo Corridor the trooper then fires the Golan Laser Battery at Main
+/// Power Generators (powered there) in a battle there, where only the Rebel Pilot is: destiny 3 +
+/// 2 hits the Stormtrooper (ability 1). Without the Remote, or with the trooper on Tatooine, no
+/// warrior may fire it; nor may the trooper fire it in a battle elsewhere.
+#[test]
+fn card_3_28_artillery_remote_lets_its_warrior_fire_artillery_anywhere_on_the_planet() {
+    let build = |phase: Phase, trooper_at: &str, remote: bool| {
+        let (mut s, _) = board(LIGHT, phase, 8);
+        let generators = s.location(LIGHT, GENERATORS);
+        let at = s.location(LIGHT, trooper_at);
+        let trooper = s.at(LIGHT, "Rebel Trooper", at);
+        if remote {
+            s.on(LIGHT, "Artillery Remote", trooper);
+        }
+        s.at(LIGHT, "Rebel Pilot", generators);
+        let golan = s.on(LIGHT, "Golan Laser Battery", generators);
+        let storm = s.at(DARK, "Stormtrooper", generators);
+        s.reserve(LIGHT, "Red 3"); // destiny 3
+        (s, golan, storm, at)
+    };
+    let battle = format!("battle {GENERATORS} (1)");
+    let (mut s, _, storm, _) = build(Phase::Deploy, CORRIDOR, false);
+    s.hand(LIGHT, "Artillery Remote");
+    let state = s.build();
+    assert_eq!(offered_like(&state, "deploy Artillery"), ["deploy Artillery Remote on Rebel Trooper (2)"]);
+    let state = run(state, &["deploy Artillery Remote on Rebel Trooper"]);
+    assert_eq!(state.player(LIGHT).force_pile.len(), 8 - 2);
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    let state = run(state, &[battle.as_str()]);
+    let state = pass_until(state, |s| !offered_like(s, "fire Golan").is_empty());
+    assert_eq!(offered_like(&state, "fire Golan"), ["fire Golan Laser Battery > Stormtrooper (2)"]);
+    let (after, outcome) = shot(&state, "fire Golan Laser Battery > Stormtrooper (2)");
+    assert_eq!(outcome, Some((true, 0, 0)), "3 + 2 > ability 1");
+    assert!(after.card(storm).hit);
+    assert_eq!(after.player(LIGHT).force_pile.len(), 8 - 2 - 1 - 2, "2 to deploy, 1 to battle, 2 to fire");
+
+    // No Remote: no warrior present fires it; a Remote on Tatooine is on another planet.
+    for (at, remote) in [(CORRIDOR, false), ("Tatooine: Mos Eisley", true)] {
+        let (s, golan, storm, _) = build(Phase::Battle, at, remote);
+        let state = run(s.build(), &[battle.as_str()]);
+        assert!(offered_like(&state, "fire Golan").is_empty(), "{at}");
+        let fire = Action::Fire { weapon: golan, target: storm, force: 2 };
+        assert_eq!(why(&state, fire), (Reason::NoWarriorPresent, "Golan Laser Battery"), "{at}");
+    }
+    // A battle at the Echo Corridor: the weapon at Main Power Generators is not in it.
+    let (mut s, golan, _, corridor) = build(Phase::Battle, CORRIDOR, true);
+    let other = s.at(DARK, "Stormtrooper", corridor);
+    let state = run(s.build(), &[format!("battle {CORRIDOR} (1)").as_str()]);
+    let fire = Action::Fire { weapon: golan, target: other, force: 2 };
+    assert!(offered_like(&state, "fire Golan").is_empty());
+    assert_eq!(why(&state, fire).0, Reason::NotInBattle);
+}

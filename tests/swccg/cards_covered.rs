@@ -14,11 +14,11 @@ use hangar::rules::swccg::CardType;
 
 /// The cards of the catalog: the first pool's 191 and those added since, by type in
 /// `docs/swccg-pool.md` (a card added to `cards.json` adds 1).
-const CATALOG: usize = 434;
+const CATALOG: usize = 435;
 
 /// The lines of printed text marked inert (`Ability::Inert`): a line that comes to play removes
 /// 1, a card with a line no deck can use adds 1.
-const INERT: usize = 101;
+const INERT: usize = 102;
 
 fn test_function_names() -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("swccg");

@@ -4,13 +4,13 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest c6c08905d94efd84
+//! from `src/cards/swccg/cards.json`, digest e237b05a3d303853
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
 
 /// Every definition, in the order of `cards.json`: a `DefId` is a position here.
-pub static DEFS: [CardDef; 434] = [
+pub static DEFS: [CardDef; 435] = [
     CardDef {
         id: Borrowed("1_291"),
         side: Side::Dark,
@@ -12580,6 +12580,67 @@ pub static DEFS: [CardDef; 434] = [
                 piloted_by: Borrowed(&[]),
                 battling: false,
                 drain_plus: 0,
+            },
+        ]),
+        not_implemented: None,
+    },
+    CardDef {
+        id: Borrowed("3_28"),
+        side: Side::Light,
+        title: Borrowed("Artillery Remote"),
+        unique: false,
+        restricted: None,
+        card_type: CardType::Device,
+        subtype: None,
+        class: None,
+        model: None,
+        destiny: Some(4),
+        deploy: None,
+        power: None,
+        ability: None,
+        armor: None,
+        maneuver: None,
+        hyperspeed: None,
+        landspeed: None,
+        forfeit: None,
+        icons: Borrowed(&[]),
+        characteristics: Borrowed(&[]),
+        extra_text: Borrowed(&[]),
+        permanent_pilot: None,
+        capacity: Capacity {
+            pilots: 0,
+            passengers: 0,
+            pilots_or_passengers: 0,
+            drivers: 0,
+            astromechs: 0,
+            vehicles: 0,
+            ties: 0,
+            starfighters: 0,
+        },
+        enclosed: false,
+        ship_docking: false,
+        no_hyperdrive: false,
+        matching: Borrowed(&[]),
+        location: None,
+        text: Borrowed("Use 2 Force to deploy on your warrior. Warrior may fire artillery weapons anywhere on same planet regardless of being present. Once during your control phase, warrior may fire an artillery weapon on same planet."),
+        lore: Some(Borrowed("Although artillery weapons have a manual firing mechanism, this optional device allows weapons operation from a remote location. Uses coded signals.")),
+        abilities: Borrowed(&[
+            Ability::Device {
+                mount: Mount::Character {
+                    classes: Borrowed(&[]),
+                    warrior: true,
+                    non_droid: false,
+                    characteristic: None,
+                    ability_over: 0,
+                    any: false,
+                },
+                deploy: 2,
+                related_docking_bay: false,
+            },
+            Ability::FiresArtilleryOnPlanet,
+            Ability::Inert {
+                reason: InertReason::NoFiringOutsideBattle,
+                text: Borrowed("Once during your control phase, warrior may fire an artillery weapon on same planet."),
             },
         ]),
         not_implemented: None,

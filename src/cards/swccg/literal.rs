@@ -100,6 +100,7 @@ literal_enum! {
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },
         PowersArtillery,
+        FiresArtilleryOnPlanet,
         AddsToOneDroidPresent { power },
         DeviceAdds { power, forfeit, armor, maneuver, hyperspeed, landspeed, immunity, immune_below, immune_exactly, armor_is, on, at_planet_site, host, piloted_by, battling, drain_plus },
         WithWeapon { characteristic },

@@ -1,8 +1,9 @@
 //! Artillery weapons (Hoth): "Deploy on any site", "Deploy on any exterior planet site" (`Mount::
 //! Site`). An artillery weapon stands at its site, its owner's, carried by no one ([`At::On`] the
 //! site); "Your warrior present may target …": it fires in a battle's weapons segment, like the
-//! other weapons (`weapons.rs`), used by one of its owner's warriors present at that site, when
-//! it is powered (`is_powered`). "May
+//! other weapons (`weapons.rs`), used by one of its owner's warriors present at that site (or
+//! one with an Artillery Remote elsewhere on the planet, `remote_warriors`), when it is powered
+//! (`is_powered`). "May
 //! be moved with two warriors for 1 additional Force" (`moved_by_two_warriors`): in its owner's
 //! move phase, two warriors present with it move by landspeed to the same site, each for its
 //! own move's Force, with 1 Force more, and the weapon goes with them (GEMP `Card3_159`,
@@ -15,6 +16,7 @@ use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{after_destiny, draw_destiny};
 use crate::rules::swccg::force::{available, check_force, use_force};
 use crate::rules::swccg::here::location_words;
+use crate::rules::swccg::landing::planet_of;
 use crate::rules::swccg::model::action::{Action, Dest, Movement};
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Mount, Side};
 use crate::rules::swccg::model::event::Event;
@@ -90,13 +92,44 @@ fn warriors_present(state: &State, side: Side, site: CardId) -> Vec<CardId> {
     state.top_level_at(side, site).into_iter().filter(|&c| is_warrior(state, c) && is_present(state, c)).collect()
 }
 
-/// "Your warrior present may target …": the warrior of the artillery weapon's owner present at
-/// its site that fires it — of those there, the one whose devices add most to its destiny draws
-/// (Portable Fusion Generator), the first in table order if none adds; a player choosing which
+/// Artillery Remote: "Warrior may fire artillery weapons anywhere on same planet regardless of
+/// being present" (`fires_artillery_on_planet`; GEMP `Card3_028`: `MayUseWeaponModifier` for the
+/// warrior the device is on, `MayFireArtilleryWeaponWithoutWarriorPresentModifier` for its
+/// player's artillery weapons `onSamePlanet`): `side`'s warriors on the table, each with such a
+/// device on it, whose location is of the planet `site` is, in table order; a warrior inside a
+/// starship or an enclosed vehicle is one too, and [E3] refuses its firing (`check_fire`).
+fn remote_warriors(state: &State, side: Side, site: CardId) -> Vec<CardId> {
+    let Some(planet) = planet_of(state, site) else { return Vec::new() };
+    let remote = |w: CardId| {
+        state.attached_to(w).into_iter().any(|d| {
+            state.card(d).at == Some(At::On(w))
+                && state.def(d).abilities().any(|a| matches!(a, Ability::FiresArtilleryOnPlanet))
+        })
+    };
+    state
+        .player(side)
+        .table
+        .iter()
+        .copied()
+        .filter(|&w| is_warrior(state, w) && remote(w))
+        .filter(|&w| state.location_of(w).and_then(|l| planet_of(state, l)) == Some(planet))
+        .collect()
+}
+
+/// "Your warrior present may target …": the warrior of the artillery weapon's owner that fires
+/// it, present at its site or with an Artillery Remote on the same planet (`remote_warriors`) —
+/// of those, the one whose devices add most to its destiny draws (Portable Fusion Generator),
+/// the first (those present first, in table order) if none adds; a player choosing which
 /// warrior fires would choose that one, as nothing else tells them apart for the shot.
 pub(crate) fn artillery_user(state: &State, weapon: CardId) -> Option<CardId> {
     let site = artillery_site(state, weapon)?;
-    let warriors = warriors_present(state, state.owner(weapon), site);
+    let side = state.owner(weapon);
+    let mut warriors = warriors_present(state, side, site);
+    for w in remote_warriors(state, side, site) {
+        if !warriors.contains(&w) {
+            warriors.push(w);
+        }
+    }
     let best = warriors.iter().map(|&w| weapon_destiny_from_devices(state, w, weapon)).max()?;
     warriors.into_iter().find(|&w| weapon_destiny_from_devices(state, w, weapon) == best)
 }

@@ -285,7 +285,14 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     let fires_here = on_location && fires_from_location(state, weapon, host, battle.location);
     // Planet Defender Ion Cannon: "During a battle at related system" — from its site.
     let fires_here = fires_here || related && system_of(state, host) == Some(battle.location);
-    if on_location && !fires_here || !on_location && !in_battle(state, host) {
+    // An artillery weapon fires in a battle at its site, its warrior there or, with an Artillery
+    // Remote, elsewhere on the planet (`artillery_user`); Planet Defender Ion Cannon in a battle
+    // at its site's related system.
+    let artillery_here = artillery_site(state, weapon)
+        .map(|site| site == battle.location || related && system_of(state, site) == Some(battle.location));
+    if artillery_here == Some(false)
+        || artillery_here.is_none() && (on_location && !fires_here || !on_location && !in_battle(state, host))
+    {
         return Err(Reason::NotInBattle.by(SwccgRule::Weapons));
     }
     // "That weapon cannot be fired" (Weapon Malfunction, a Utinni Effect).

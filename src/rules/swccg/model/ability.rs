@@ -47,9 +47,11 @@ pub enum InertReason {
     /// canceled if starship escapes or is stolen"): a captured starship only leaves its holder
     /// by leaving the table.
     NoStarshipEscapes,
-    /// Weapons fire only in a battle's weapons segment here: no card of these decks has a shot
-    /// outside a battle carried out (Evacuation Control's "your Planet Defender Ion Cannon at
-    /// same planet may fire" once in each of its player's move phases).
+    /// No weapon of these decks fires outside a battle: a shot, its target's being hit and what a
+    /// hit does are the weapons segment's (`weapons.rs`), and a card hit is lost when its battle
+    /// ends (Artillery Remote's "Once during your control phase, warrior may fire an artillery
+    /// weapon on same planet"; Evacuation Control's "your Planet Defender Ion Cannon at same
+    /// planet may fire" once in each of its player's move phases).
     NoFiringOutsideBattle,
     /// No card of these decks cancels the Effect: its canceler (Commence Recharging's Point Man)
     /// is not in the pool, and its own "If just fired at a system, Effect is canceled" needs an
@@ -601,6 +603,10 @@ pub enum Ability {
     /// A fusion generator (Portable Fusion Generator; GEMP's keyword, or a power droid's model):
     /// its player's artillery weapons present with it are powered (`artillery.rs` `is_powered`).
     PowersArtillery,
+    /// A device: "Warrior may fire artillery weapons anywhere on same planet regardless of being
+    /// present" (Artillery Remote): the warrior it is on fires its player's artillery weapons at
+    /// any site of the planet its own location is (`artillery.rs` `artillery_user`).
+    FiresArtilleryOnPlanet,
     /// A device: "Also, may add 1 to power of one droid present" (its player's first droid
     /// present with the card it is on; `devices.rs` `droid_power_from_devices`).
     AddsToOneDroidPresent { power: u8 },
