@@ -24,19 +24,9 @@ use crate::rules::swccg::sections::SwccgRule;
 type Checked = Result<(), Rejected<Reason>>;
 
 /// Whether `card` is missing, or is on or aboard a missing card (GEMP: the cards deployed on an
-/// inactive card are inactive too).
+/// inactive card are inactive too; `State::in_missing`).
 pub(crate) fn inactive(state: &State, card: CardId) -> bool {
-    let mut current = card;
-    for _ in 0..8 {
-        if state.card(current).missing {
-            return true;
-        }
-        match state.card(current).at {
-            Some(At::On(host) | At::Aboard { host, .. }) if !state.is_location(host) => current = host,
-            _ => return false,
-        }
-    }
-    false
+    state.in_missing(card)
 }
 
 /// Exposure, Frostbite: "characters present or missing at …" (GEMP `SpotOverride.INCLUDE_MISSING`

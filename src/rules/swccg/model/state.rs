@@ -650,11 +650,7 @@ impl State {
             .table
             .iter()
             .copied()
-            .filter(|&c| {
-                !self.under_cover(c)
-                    && self.location_of(c) == Some(location)
-                    && !crate::rules::swccg::missing::inactive(self, c)
-            })
+            .filter(|&c| !self.under_cover(c) && self.location_of(c) == Some(location) && !self.in_missing(c))
             .collect()
     }
 
@@ -673,6 +669,22 @@ impl State {
     pub(crate) fn under_cover(&self, card: CardId) -> bool {
         let state = self.card(card);
         state.undercover || matches!(state.at, Some(At::On(host)) if self.card(host).undercover)
+    }
+
+    /// `card` is 'missing', or is on or aboard a missing card (He Hasn't Come Back Yet, Ice
+    /// Storm; GEMP: the cards deployed on an inactive card are inactive too; `missing.rs`).
+    pub(crate) fn in_missing(&self, card: CardId) -> bool {
+        let mut current = card;
+        for _ in 0..8 {
+            if self.card(current).missing {
+                return true;
+            }
+            match self.card(current).at {
+                Some(At::On(host) | At::Aboard { host, .. }) if !self.is_location(host) => current = host,
+                _ => return false,
+            }
+        }
+        false
     }
 }
 
