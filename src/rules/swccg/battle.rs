@@ -5,6 +5,7 @@
 use crate::engine::Common;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
+use crate::rules::swccg::battle_bonuses::{doubled, pairs_bonus, related_sites_bonus, system_bonus};
 use crate::rules::swccg::devices::device_adds;
 use crate::rules::swccg::enclosed::{adds_ability_toward_destiny, is_present};
 use crate::rules::swccg::escapes::doom;
@@ -15,13 +16,13 @@ use crate::rules::swccg::here::{
     alone_bonus, at_planet_adds, destiny_ability_needed, destiny_minus_here, initiator_destiny_here, nighttime,
     total_power_here,
 };
-use crate::rules::swccg::landing::{is_site, is_system, planet_of, text_active};
+use crate::rules::swccg::landing::{is_site, is_system, text_active};
 use crate::rules::swccg::model::def::{Ability, CardType, Class, Kinds, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
 use crate::rules::swccg::model::state::{At, Battle, BattleStep, DestinyFor, Moment, Phase, Prompt, State, Step};
 use crate::rules::swccg::occupants::{droid_adds, in_cargo, is_craft, matching_bonus, pilots};
-use crate::rules::swccg::presence::{ability_cards, ability_quarters, controls, has_presence};
+use crate::rules::swccg::presence::{ability_cards, ability_quarters, has_presence};
 use crate::rules::swccg::redraws::offer_redraw;
 use crate::rules::swccg::responses::{after_battle, offer_after_loss, offer_at_damage, queue};
 use crate::rules::swccg::sections::SwccgRule;
@@ -99,7 +100,7 @@ pub(crate) fn participants(state: &State, side: Side) -> Vec<CardId> {
 
 /// Whether `card` is excluded from the battle under way (Blast The Door, Kid!, `escapes.rs`): it
 /// adds nothing to its side's power or ability there.
-fn excluded(state: &State, card: CardId) -> bool {
+pub(crate) fn excluded(state: &State, card: CardId) -> bool {
     state.battle.as_ref().is_some_and(|b| b.excluded.contains(&card))
 }
 
@@ -166,75 +167,6 @@ pub fn total_power(state: &State, side: Side, location: CardId) -> u16 {
     // Yerka Mig: "during all battles at same and adjacent sites to Mig, opponent's total power is
     // -1" (`fugitives.rs`).
     total.saturating_sub(crate::rules::swccg::fugitives::power_less(state, side, location))
-}
-
-/// How many times an Interrupt played in the battle under way doubles `card`'s power ("all other
-/// Imperials there to battle at double power"): 1 when one does, else 0.
-fn doubled(state: &State, side: Side, card: CardId) -> u16 {
-    let Some(battle) = &state.battle else { return 0 };
-    let def = state.def(card);
-    let doubles = battle.doubled.iter().any(|&[interrupt, leader]| {
-        leader != card
-            && state.owner(leader) == side
-            && state.def(interrupt).abilities().any(|a| match a {
-                Ability::PresenceDoubles { class, .. } => def.is(CardType::Character) && def.is_of(*class),
-                _ => false,
-            })
-    });
-    u16::from(doubles)
-}
-
-/// C-3PO's "Total power at same site is +2 for each of your droid/Rebel pairs present, including
-/// C-3PO": for each card of `side` present at `site` with that text, its amount times the lesser
-/// of `side`'s droids and Rebels present there.
-fn pairs_bonus(state: &State, side: Side, site: CardId) -> u16 {
-    let present: Vec<CardId> =
-        state.cards_at(side, site).into_iter().filter(|&c| is_present(state, c) && !excluded(state, c)).collect();
-    let count = |f: &dyn Fn(&crate::rules::swccg::model::def::CardDef) -> bool| {
-        present.iter().filter(|&&c| f(state.def(c))).count() as u16
-    };
-    let pairs = count(&|d| d.is_droid()).min(count(&|d| d.is(CardType::Character) && d.is_of(Class::Rebel)));
-    present
-        .iter()
-        .flat_map(|&c| crate::rules::swccg::canceled_text::text_of(state, c))
-        .map(|a| match a {
-            Ability::PairsPowerAtSite { amount } => u16::from(*amount) * pairs,
-            _ => 0,
-        })
-        .sum()
-}
-
-/// A system's "If you control, for each of your starships here, your total power is +1 in
-/// battles at <planet> sites", for a battle at `site`.
-fn system_bonus(state: &State, side: Side, site: CardId) -> u16 {
-    let planet = planet_of(state, site);
-    state
-        .locations
-        .iter()
-        .copied()
-        .filter(|&l| is_system(state, l) && planet_of(state, l) == planet)
-        .filter(|&l| state.def(l).abilities().any(|a| matches!(a, Ability::SystemControlBonus)))
-        .filter(|&l| controls(state, side, l))
-        .map(|l| state.cards_at(side, l).into_iter().filter(|&c| state.def(c).is(CardType::Starship)).count() as u16)
-        .sum()
-}
-
-/// A starship's "Adds 1 to your total power in battles at related planet sites", for a battle at
-/// `site`: `side`'s starships at the system of its planet.
-fn related_sites_bonus(state: &State, side: Side, site: CardId) -> u16 {
-    let planet = planet_of(state, site);
-    state
-        .locations
-        .iter()
-        .copied()
-        .filter(|&l| is_system(state, l) && planet.is_some() && planet_of(state, l) == planet)
-        .flat_map(|l| state.cards_at(side, l))
-        .flat_map(|c| state.def(c).abilities())
-        .map(|a| match a {
-            Ability::PowerAtRelatedSites { amount } => u16::from(*amount),
-            _ => 0,
-        })
-        .sum()
 }
 
 /// Ability toward battle destiny: characters present, piloting or driving ([E3]: passengers of

@@ -5,13 +5,11 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::conversion::{convert, converts};
 use crate::rules::swccg::devices::{deploys_like_a_device, goes_on};
 use crate::rules::swccg::force::{activate, check_force, use_force};
 use crate::rules::swccg::here::{deploy_here, deploys_without_presence, spies_deploy_free};
 use crate::rules::swccg::holosite::check_not_holosite;
 use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, planet_of};
-use crate::rules::swccg::mobile_system::parsec;
 use crate::rules::swccg::model::action::Dest;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Icon, Side};
 use crate::rules::swccg::model::event::Event;
@@ -32,7 +30,6 @@ use crate::rules::swccg::starship::{
 };
 use crate::rules::swccg::this_turn::{deploys_free, spend_free_deploy};
 use crate::rules::swccg::trench::{check_not_trench, weapon_deploys_here};
-use crate::rules::swccg::vehicle_sites::check_on_vehicle;
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -579,41 +576,6 @@ pub(crate) fn cost_with(state: &State, side: Side, card: CardId, to: Dest, rider
     craft.saturating_add(deploy_cost(state, side, rider, dest_location(state, to), Some(card)))
 }
 
-/// Deploy phase: a location from hand ("Locations cost nothing").
-pub(crate) fn check_deploy_location(state: &State, side: Side, card: CardId) -> Checked {
-    if !state.in_hand(side, card) {
-        return Err(Reason::NotInHand.by(SwccgRule::Deploy));
-    }
-    if !state.def(card).is(CardType::Location) {
-        return Err(Reason::NotALocation.by(SwccgRule::Deploy));
-    }
-    // A vehicle site deploys on its vehicle ("Deploy on your sandcrawler"), never on its own.
-    check_on_vehicle(state, side, card, None)?;
-    if converts(state, card).is_some() {
-        return Ok(());
-    }
-    check_unique(state, card)
-}
-
-/// Where a location goes in table order: a system before its planet's sites, a site after its
-/// planet's system and sites; a planet not yet on the table at the end.
-pub(crate) fn place_location(state: &mut State, card: CardId) {
-    let planet = planet_of(state, card);
-    let same: Vec<usize> = state
-        .locations
-        .iter()
-        .enumerate()
-        .filter(|&(_, &l)| planet.is_some() && planet_of(state, l) == planet)
-        .map(|(i, _)| i)
-        .collect();
-    let at = if is_system(state, card) || parsec(state, card).is_some() {
-        same.first().copied().unwrap_or(state.locations.len())
-    } else {
-        same.last().map_or(state.locations.len(), |&i| i + 1)
-    };
-    state.locations.insert(at, card);
-}
-
 /// Puts `card` from `side`'s hand on the table at `at`.
 pub(crate) fn from_hand_to(state: &mut State, side: Side, card: CardId, at: At) {
     let player = state.player_mut(side);
@@ -673,29 +635,4 @@ pub(crate) fn deploy_with(
     from_hand_to(state, side, rider, At::Aboard { host: card, slot });
     events.push(Event::DeployedWith { card, to, rider, slot, force });
     record_deployed(state, &[card, rider]);
-}
-
-pub(crate) fn deploy_location(state: &mut State, side: Side, card: CardId, events: &mut Vec<Event>) {
-    state.player_mut(side).hand.retain(|&c| c != card);
-    put_location(state, card, events);
-}
-
-/// Whether the location `card` (of `side`'s, wherever it is) may go on the table now: it converts
-/// the opponent's of its title, or none of its title is there ("Unique"); a vehicle site only on
-/// its vehicle.
-pub(crate) fn location_deployable(state: &State, side: Side, card: CardId) -> bool {
-    state.def(card).is(CardType::Location)
-        && check_on_vehicle(state, side, card, None).is_ok()
-        && (converts(state, card).is_some() || check_unique(state, card).is_ok())
-}
-
-/// The location `card`, out of its pile or hand, goes on the table: converting the opponent's of
-/// its title, or in its place in table order.
-pub(crate) fn put_location(state: &mut State, card: CardId, events: &mut Vec<Event>) {
-    if let Some(under) = converts(state, card) {
-        convert(state, card, under, events);
-        return;
-    }
-    place_location(state, card);
-    events.push(Event::DeployedLocation { card });
 }

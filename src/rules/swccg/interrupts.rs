@@ -3,7 +3,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected};
-use crate::rules::swccg::battle::{end_battle, end_if_presence_gone, participants};
+use crate::rules::swccg::battle::{end_battle, end_if_presence_gone};
 use crate::rules::swccg::battle_interrupts::just_initiated;
 use crate::rules::swccg::battle_interrupts::{
     charger, damage_times, defending_alone, defending_loses, defending_with_starship, present_leader,
@@ -37,6 +37,7 @@ use crate::rules::swccg::transports;
 use crate::rules::swccg::undercover;
 use crate::rules::swccg::vehicles::lose_from_table;
 use crate::rules::swccg::walkers;
+use crate::rules::swccg::weapon_plus::against_in_battle;
 use crate::rules::swccg::weapons::{fire_together, together_weapons};
 
 type Checked = Result<(), Rejected<Reason>>;
@@ -629,40 +630,6 @@ fn carry_out(
 /// "… number of Stormtroopers on the table": the cards of `kinds` on the table, either side's.
 fn count_on_table(state: &State, kinds: &Kinds) -> usize {
     Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter()).filter(|&&c| kinds.holds(state.def(c))).count()
-}
-
-/// Lucky Shot, Direct Hit: "… when targeting a combat vehicle": played in a battle's weapons
-/// segment (before its player's shot draws its destiny) while the opponent has a card of
-/// `against` in the battle.
-fn against_in_battle(state: &State, side: Side, against: &Kinds) -> bool {
-    state.battle.as_ref().is_some_and(|b| b.step == BattleStep::Weapons)
-        && participants(state, side.opponent()).into_iter().any(|c| against.holds(state.def(c)))
-}
-
-/// "Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat
-/// vehicle": as `side` fires `weapon` at `target`, the X of the first of its waiting additions
-/// that `target` answers, taken (one weapon destiny only); 0 when none. One More Pass: "add
-/// ability of one pilot aboard same vehicle" when `weapon` is the one it names.
-pub(crate) fn take_weapon_plus(state: &mut State, side: Side, weapon: CardId, target: CardId) -> u8 {
-    let (tdef, wdef) = (state.def(target), state.def(weapon));
-    let Some(b) = &state.battle else { return 0 };
-    let found = b.weapon_plus.iter().position(|w| {
-        state.owner(w.card) == side
-            && state.def(w.card).abilities().any(|a| match a {
-                Ability::WeaponDestinyAgainst { against, .. } => against.holds(tdef),
-                Ability::PilotAbilityToWeaponDestiny { weapon: kinds } => kinds.holds(wdef),
-                _ => false,
-            })
-    });
-    let Some(k) = found else { return 0 };
-    let Some(b) = state.battle.as_mut() else { return 0 };
-    let plus = b.weapon_plus.remove(k);
-    let pilots = state.def(plus.card).abilities().any(|a| matches!(a, Ability::PilotAbilityToWeaponDestiny { .. }));
-    if pilots {
-        walkers::pilot_ability_aboard(state, weapon)
-    } else {
-        plus.amount
-    }
 }
 
 /// Collision!: "opponent has at least two starships present at same system or sector … those

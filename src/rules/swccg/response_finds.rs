@@ -4,7 +4,7 @@
 //! characters the opponent just deployed to one location (Ng'ok).
 
 use crate::engine::{CardId, Table};
-use crate::rules::swccg::deploy::location_deployable;
+use crate::rules::swccg::deploy_locations::location_deployable;
 use crate::rules::swccg::force::available;
 use crate::rules::swccg::landing::{is_planet_site, planet_of};
 use crate::rules::swccg::model::action::{Dest, Movement};

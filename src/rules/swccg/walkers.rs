@@ -19,11 +19,12 @@ use crate::rules::swccg::model::state::{BattleStep, Prompt, Slot, State};
 use crate::rules::swccg::movement::same_or_adjacent;
 use crate::rules::swccg::occupants::is_piloted;
 use crate::rules::swccg::sections::SwccgRule;
+use crate::rules::swccg::shot_outcomes::crash;
 use crate::rules::swccg::starship::armor;
 use crate::rules::swccg::starship::{permanent_pilot_ability, permanent_pilot_aboard};
 use crate::rules::swccg::stats::forfeit;
 use crate::rules::swccg::vehicles::lose_from_table;
-use crate::rules::swccg::weapons::{crash, mount_of};
+use crate::rules::swccg::weapons::mount_of;
 
 type Checked = Result<(), Rejected<Reason>>;
 

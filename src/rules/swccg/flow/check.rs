@@ -7,7 +7,8 @@ use crate::engine::Table;
 use crate::rules::swccg::battle::{check_battle, check_damage_loss, check_damage_loss_all, check_forfeit};
 use crate::rules::swccg::bluffs::{bluffs_at, check_bluff};
 use crate::rules::swccg::conversion::check_raise;
-use crate::rules::swccg::deploy::{check_deploy, check_deploy_location, check_deploy_with, check_replace};
+use crate::rules::swccg::deploy::{check_deploy, check_deploy_with, check_replace};
+use crate::rules::swccg::deploy_locations::check_deploy_location;
 use crate::rules::swccg::escapes::check_send_away;
 use crate::rules::swccg::evacuation::evacuations;
 use crate::rules::swccg::force::{

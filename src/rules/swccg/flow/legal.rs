@@ -28,6 +28,7 @@ use crate::rules::swccg::deploy::{
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::answers::answers;
 use crate::rules::swccg::flow::check::{check, check_answer};
+use crate::rules::swccg::flow::crafts::{character_slots, crafts, Crafts};
 use crate::rules::swccg::flow::plays::{fires, interrupts, loses_to_cancel, sends_away};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
@@ -38,7 +39,7 @@ use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
 use crate::rules::swccg::mounts::weapon_on_mobile_system;
 use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
-use crate::rules::swccg::occupants::{is_craft, needs_driver};
+use crate::rules::swccg::occupants::needs_driver;
 use crate::rules::swccg::on_cards;
 use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_cost};
 use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
@@ -314,59 +315,6 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     out.extend(later);
     out.extend(returns);
     out
-}
-
-/// Your starships and vehicles on the table.
-fn crafts(state: &State, side: Side) -> Vec<CardId> {
-    state.player(side).table.iter().copied().filter(|&c| is_craft(state.def(c))).collect()
-}
-
-/// A side's starships and vehicles on the table ([`crafts`]), and which are at each location,
-/// found once for all its cards: every card asks which crafts are where it is, and looking
-/// through all of them for each card grows with the square of the table.
-struct Crafts {
-    /// In table order.
-    all: Vec<CardId>,
-    /// Those at a location, each after its location, by location (in table order within one).
-    at: Vec<(CardId, CardId)>,
-}
-
-impl Crafts {
-    fn new(state: &State, side: Side) -> Crafts {
-        let all = crafts(state, side);
-        let mut at: Vec<(CardId, CardId)> = all
-            .iter()
-            .filter_map(|&c| match state.card(c).at {
-                Some(At::Location(l)) => Some((l, c)),
-                _ => None,
-            })
-            .collect();
-        // A stable sort: table order within a location.
-        at.sort_by_key(|&(l, _)| l);
-        Crafts { all, at }
-    }
-
-    /// The crafts at `location`, in table order (as `all` filtered by where each is).
-    fn at<'a>(&'a self, state: &State, location: CardId) -> impl Iterator<Item = CardId> + Clone + 'a {
-        let start = self.at.partition_point(|&(l, _)| l < location);
-        let found = self.at[start..].iter().take_while(move |&&(l, _)| l == location).map(|&(_, c)| c);
-        debug_assert!(found.clone().eq(self
-            .all
-            .iter()
-            .copied()
-            .filter(|&c| state.card(c).at == Some(At::Location(location)))));
-        found
-    }
-}
-
-/// The slots the character `card` might take aboard `host` (an astromech's own place last: no
-/// astromech was dealt before droids were played, so no saved game's indices move).
-fn character_slots(state: &State, card: CardId, host: CardId) -> &'static [Slot] {
-    match (needs_driver(state.def(host)), state.def(card).is_astromech()) {
-        (true, _) => &[Slot::Driver, Slot::Passenger],
-        (false, false) => &[Slot::Pilot, Slot::Passenger],
-        (false, true) => &[Slot::Pilot, Slot::Passenger, Slot::Astromech],
-    }
 }
 
 /// Where a card from hand might deploy, by its kind.

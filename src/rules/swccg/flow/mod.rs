@@ -4,6 +4,7 @@
 pub(crate) mod answers;
 pub(crate) mod apply;
 pub(crate) mod check;
+pub(crate) mod crafts;
 pub(crate) mod legal;
 pub(crate) mod plays;
 pub(crate) mod resolve;

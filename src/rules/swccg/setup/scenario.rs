@@ -7,7 +7,7 @@ use crate::cards::swccg::catalog;
 use crate::engine::Table;
 use crate::engine::{CardId, Rng};
 use crate::rules::swccg::conversion::cover;
-use crate::rules::swccg::deploy::place_location;
+use crate::rules::swccg::deploy_locations::place_location;
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::{At, Phase, Slot, State};
 
