@@ -153,6 +153,17 @@
 //!        decision mean 58-72 ms, max 412 ms, 13 900-17 300 playouts/s, 213-366 actions a game
 //! ```
 //!
+//! The same with 20 games per pairing and seat after the pool's last passes (2026-12-06, 422
+//! cards, `AI_GAME=swccg AI_START=decks AI_GAMES=20 AI_VERBOSE=1`, the 9 Dark–Light pairings of
+//! the 6 built-in decks, a machine loaded by six helpers' builds, so the times are high): one
+//! Light Side game against greedy reached the action cap unfinished (not dumped this time).
+//!
+//! ```text
+//! swccg  greedy vs random: 13/20 (Dark), 7/20 (Light)
+//! swccg  Normal vs random: 20/20 (Dark), 20/20 (Light); vs greedy: 19/20 (Dark), 18/20 (Light, 1 unfinished)
+//!        decision mean 122-307 ms, max 5.8 s, 3 300-8 200 playouts/s, 228-457 actions a game
+//! ```
+//!
 //! Hard against Normal, same day (`AI_LEVEL=hard AI_OPPONENTS=normal AI_GAMES=20`, a machine
 //! loaded by other builds): swu Hard as Red Squadron 14/20, as Victor Squadron 13/20: 27/40
 //! (67.5 %); lcg Hard as Dark 9/20, as Light 15/20: 24/40 (60 %).
