@@ -83,6 +83,14 @@ fn card_3_159_e_web_blaster_deploys_on_a_site_and_a_warrior_present_fires_it_pow
     let (state, fire) = at_battle("Imperial Pilot", false);
     assert!(offered_like(&state, "fire E-web").is_empty());
     assert_eq!(why(&state, fire), (Reason::NoWarriorPresent, "E-web Blaster"));
+    // A warrior present but out of the battle (excluded, as by the Jawa Ion Gun) does not fire it.
+    let (mut state, fire) = at_battle("Stormtrooper", true);
+    assert_eq!(offered_like(&state, "fire E-web"), ["fire E-web Blaster > Rebel Trooper (2)"]);
+    let trooper =
+        state.player(DARK).table.iter().copied().find(|&c| state.def(c).title == "Stormtrooper").expect("a trooper");
+    state.battle.as_mut().expect("a battle").excluded.push(trooper);
+    assert!(offered_like(&state, "fire E-web").is_empty());
+    assert_eq!(why(&state, fire), (Reason::NoWarriorPresent, "E-web Blaster"));
 }
 
 /// E-web Blaster: "May be moved with two warriors for 1 additional Force." In the move phase,

@@ -181,6 +181,28 @@ fn card_2_115_tractor_beam_captures_a_starship_whose_defense_value_its_destiny_b
     assert!(offered_like(&elsewhere, "tractor beam").is_empty());
 }
 
+/// Tyrant (3_153): "When using Tractor Beam, adds 1 to destiny draw." A destiny of 4 is not over
+/// Red 1's defense value 4 for a Tractor Beam on another Star Destroyer; on Tyrant it is 5, and
+/// Red 1 is captured.
+#[test]
+fn card_3_153_tyrant_adds_1_to_its_tractor_beams_destiny() {
+    let build = |ship: &str| {
+        let (mut s, p) = board(DARK, Phase::Battle, 6);
+        let destroyer = s.at(DARK, ship, p.yavin);
+        s.on(DARK, "Tractor Beam", destroyer);
+        let red1 = s.at(LIGHT, "Red 1", p.yavin);
+        s.aboard(LIGHT, "Rebel Pilot", red1, Slot::Pilot);
+        s.reserve(DARK, "Overload"); // destiny 4
+        (s.build(), p)
+    };
+    for (ship, captures) in [("Tyrant", true), ("Imperial-Class Star Destroyer", false)] {
+        let (state, p) = build(ship);
+        let after = run(after_battle_at(state, p.yavin), &["tractor beam Tractor Beam > Red 1"]);
+        assert_eq!(after.captured_ships.len(), usize::from(captures), "{ship}: 4 (+1 on Tyrant) over 4");
+        assert!(problems(&after).is_empty());
+    }
+}
+
 /// Death Star Tractor Beam: "Use 2 Force to deploy on Docking Bay 327. At the end of a battle at
 /// Death Star system, may target an opponent's starship present (except a Mon Calamari star
 /// cruiser) using 2 Force. Draw two destiny. Target captured if total destiny > defense value."

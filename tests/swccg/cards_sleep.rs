@@ -120,3 +120,28 @@ fn card_1_212_dark_hours_a_stray_sleeper_is_a_problem() {
     after.sleepers.push([luke, sunsdown]);
     assert!(!problems(&after).is_empty());
 }
+
+/// A save (or any state) naming a card that is not in the match in the Effects' own records —
+/// Dark Hours' sleepers and the Effect it loses at a turn's end, High Anxiety's watched
+/// character, I Thought They Smelled Bad On The Outside's protected one — is refused as an
+/// unknown card, never read: the checker does not panic on it.
+#[test]
+fn card_1_212_dark_hours_a_sleeper_out_of_range_is_an_unknown_card_not_a_panic() {
+    let (state, _) = dark_hours(true, 4);
+    let after = run(state, &[DEPLOY]);
+    let luke = card(&after, LIGHT, "Luke Skywalker");
+    let stray = CardId(9_999);
+    let puts: [fn(&mut State, CardId, CardId); 5] = [
+        |s, c, stray| s.sleepers.push([c, stray]),
+        |s, c, stray| s.sleepers.push([stray, c]),
+        |s, _, stray| s.lost_after.push((stray, 99)),
+        |s, c, stray| s.watching.push([stray, c]),
+        |s, c, stray| s.protected.push([c, stray]),
+    ];
+    for (i, put) in puts.into_iter().enumerate() {
+        let mut bad = after.clone();
+        put(&mut bad, luke, stray);
+        let found = problems(&bad);
+        assert!(found.contains(&hangar::rules::swccg::Problem::UnknownCard(stray)), "{i}: {found:?}");
+    }
+}

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest e237b05a3d303853
+//! from `src/cards/swccg/cards.json`, digest f8eea94c36f63267
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -5536,7 +5536,7 @@ pub static DEFS: [CardDef; 435] = [
                 destiny_if_unable: false,
             },
             Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
+                reason: InertReason::NotConvertedYet,
                 text: Borrowed("When on a Star Destroyer, may use its tractor beam once during each of your control phases."),
             },
         ]),
@@ -6407,12 +6407,7 @@ pub static DEFS: [CardDef; 435] = [
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot aboard provides ability of 1. When using Tractor Beam, adds 1 to destiny draw."),
         lore: Some(Borrowed("Assigned to Admiral Ozzel's Death Squadron. Attempted to capture Rebel starships fleeing the Hoth system.")),
-        abilities: Borrowed(&[
-            Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
-                text: Borrowed("When using Tractor Beam, adds 1 to destiny draw."),
-            },
-        ]),
+        abilities: Borrowed(&[Ability::TractorBeamPlus { amount: 1 }]),
         not_implemented: None,
     },
     CardDef {
@@ -10007,7 +10002,7 @@ pub static DEFS: [CardDef; 435] = [
                 to_sites_of: None,
             },
             Ability::Inert {
-                reason: InertReason::NamesAbsentCards,
+                reason: InertReason::NotConvertedYet,
                 text: Borrowed("While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune to The Shield Doors Must Be Closed."),
             },
         ]),

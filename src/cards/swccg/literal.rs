@@ -37,7 +37,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet, rebel_base, names }, MobileSystem { names } }
-    InertReason { AttackRun, NamesAbsentCards, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes, NoFiringOutsideBattle, NothingCancelsIt }
+    InertReason { AttackRun, NamesAbsentCards, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes, NoFiringOutsideBattle, NothingCancelsIt, NotConvertedYet }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -96,6 +96,7 @@ literal_enum! {
         MovedByTwoWarriors { force },
         Device { mount, deploy, related_docking_bay },
         TractorBeam { force, destinies, except },
+        TractorBeamPlus { amount },
         FireTwice { minus },
         TargetsSitesAway { sites },
         FiringDestinyPlus { amount, weapons },

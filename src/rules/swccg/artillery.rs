@@ -11,6 +11,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Common, Rejected};
+use crate::rules::swccg::battle::in_battle;
 use crate::rules::swccg::devices::weapon_destiny_from_devices;
 use crate::rules::swccg::enclosed::is_present;
 use crate::rules::swccg::force::{after_destiny, draw_destiny};
@@ -96,8 +97,8 @@ fn warriors_present(state: &State, side: Side, site: CardId) -> Vec<CardId> {
 /// being present" (`fires_artillery_on_planet`; GEMP `Card3_028`: `MayUseWeaponModifier` for the
 /// warrior the device is on, `MayFireArtilleryWeaponWithoutWarriorPresentModifier` for its
 /// player's artillery weapons `onSamePlanet`): `side`'s warriors on the table, each with such a
-/// device on it, whose location is of the planet `site` is, in table order; a warrior inside a
-/// starship or an enclosed vehicle is one too, and [E3] refuses its firing (`check_fire`).
+/// device on it, whose location is of the planet `site` is, present there (not inside a
+/// starship or an enclosed vehicle, from which [E3] refuses firing), in table order.
 fn remote_warriors(state: &State, side: Side, site: CardId) -> Vec<CardId> {
     let Some(planet) = planet_of(state, site) else { return Vec::new() };
     let remote = |w: CardId| {
@@ -111,7 +112,7 @@ fn remote_warriors(state: &State, side: Side, site: CardId) -> Vec<CardId> {
         .table
         .iter()
         .copied()
-        .filter(|&w| is_warrior(state, w) && remote(w))
+        .filter(|&w| is_warrior(state, w) && remote(w) && is_present(state, w))
         .filter(|&w| state.location_of(w).and_then(|l| planet_of(state, l)) == Some(planet))
         .collect()
 }
@@ -124,9 +125,14 @@ fn remote_warriors(state: &State, side: Side, site: CardId) -> Vec<CardId> {
 pub(crate) fn artillery_user(state: &State, weapon: CardId) -> Option<CardId> {
     let site = artillery_site(state, weapon)?;
     let side = state.owner(weapon);
-    let mut warriors = warriors_present(state, side, site);
+    // In a battle at the warrior's own location, only a warrior taking part in it fires (not
+    // one excluded, held out or barred from battle: Local Trouble, Jawa Ion Gun, High Anxiety).
+    let may_fire = |w: CardId| {
+        state.battle.as_ref().is_none_or(|b| state.location_of(w) != Some(b.location) || in_battle(state, w))
+    };
+    let mut warriors: Vec<CardId> = warriors_present(state, side, site).into_iter().filter(|&w| may_fire(w)).collect();
     for w in remote_warriors(state, side, site) {
-        if !warriors.contains(&w) {
+        if !warriors.contains(&w) && may_fire(w) {
             warriors.push(w);
         }
     }

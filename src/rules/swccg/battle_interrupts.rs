@@ -58,10 +58,10 @@ pub(crate) fn defending_alone(state: &State, side: Side, named: &Named, who: Alo
         Alone::Warrior => character && def.has_icon(Icon::Warrior),
         Alone::Alien => character && def.is_of(Class::Alien),
         Alone::Rebel { ability_over } => {
-            character && def.is_of(Class::Rebel) && def.ability.unwrap_or(0) > ability_over
+            character && def.is_of(Class::Rebel) && crate::rules::swccg::stats::ability(state, *card) > ability_over
         }
         Alone::Imperial { ability_over } => {
-            character && def.is_of(Class::Imperial) && def.ability.unwrap_or(0) > ability_over
+            character && def.is_of(Class::Imperial) && crate::rules::swccg::stats::ability(state, *card) > ability_over
         }
         Alone::Nobody => false,
     };
@@ -76,7 +76,7 @@ pub(crate) fn is_party(state: &State, side: Side, party: &Party, card: CardId) -
         && party.title.as_ref().is_none_or(|t| *t == def.title)
         && party.class.is_none_or(|c| def.is_of(c))
         && (!party.dark_jedi || def.extra_text.iter().any(|t| t == "Dark Jedi"))
-        && (party.ability_over == 0 || def.ability.unwrap_or(0) > party.ability_over)
+        && (party.ability_over == 0 || crate::rules::swccg::stats::ability(state, card) > party.ability_over)
 }
 
 /// "… in a battle together": the cards of the battle under way that meet `parties`, each a

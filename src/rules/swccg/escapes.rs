@@ -171,7 +171,8 @@ pub(crate) fn to_exclude(
         .filter(|&c| {
             let def = state.def(c);
             def.is(CardType::Character)
-                && (def.ability.unwrap_or(0) > ability_over || (leaders && def.has_characteristic("leader")))
+                && (crate::rules::swccg::stats::ability(state, c) > ability_over
+                    || (leaders && def.has_characteristic("leader")))
         })
         .collect();
     (!cards.is_empty()).then_some(cards)
@@ -218,7 +219,8 @@ pub(crate) fn check_send_away(state: &State, side: Side, card: CardId, target: C
         && participants(state, side.opponent()).contains(&target)
         && is_present(state, target)
         && tdef.is(CardType::Character)
-        && tdef.ability == Some(ability);
+        && tdef.ability.is_some()
+        && crate::rules::swccg::stats::ability(state, target) == ability;
     if !ok {
         return refused();
     }
@@ -374,7 +376,7 @@ pub(crate) fn may_doom(state: &State, side: Side, with_on_table: &str, ability_u
         && participants(state, side.opponent()).contains(&target)
         && def.is(CardType::Character)
         && def.has_characteristic("leader")
-        && def.ability.unwrap_or(0) < ability_under
+        && crate::rules::swccg::stats::ability(state, target) < ability_under
         && state.battle.as_ref().is_some_and(|b| !b.doomed.iter().any(|&[_, t]| t == target))
 }
 

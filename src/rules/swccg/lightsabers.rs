@@ -38,7 +38,7 @@ pub(crate) fn weapon_used(state: &State, side: Side, to: Moment, ability: &Abili
     let def = state.def(target);
     if state.owner(target) != side.opponent()
         || !def.is(CardType::Character)
-        || def.ability.unwrap_or(0) >= *ability_under
+        || crate::rules::swccg::stats::ability(state, target) >= *ability_under
         || state.card(target).at.is_none()
     {
         return None;

@@ -35,9 +35,9 @@ pub(crate) fn deploys_when_missing(def: &CardDef) -> bool {
     word(def).is_some()
 }
 
-/// The printed ability of `card` (a character's; none counts 0).
+/// The ability of `card` now (a character's; none counts 0; a sleeper's 0, `sleep.rs`).
 fn ability(state: &State, card: CardId) -> u8 {
-    state.def(card).ability.unwrap_or(0)
+    crate::rules::swccg::stats::ability(state, card)
 }
 
 /// The planet `card` is on: that of the location it is at.

@@ -278,7 +278,7 @@ pub(crate) fn may_disarm_after_loss(
     state.battle.as_ref().is_some_and(|b| b.location == location && b.winner == Some(side.opponent()))
         && state.owner(target) == side.opponent()
         && def.is(CardType::Character)
-        && def.ability.unwrap_or(0) < *ability_under
+        && crate::rules::swccg::stats::ability(state, target) < *ability_under
         && state.location_of(target) == Some(location)
         && is_present(state, target)
         && crate::rules::swccg::battle::participants(state, side)

@@ -103,9 +103,16 @@ pub(crate) fn use_beam(state: &mut State, side: Side, beam: CardId, target: Card
     let Some((force, destinies, _)) = beam_text(state, beam) else { return };
     let Some(At::On(holder)) = state.card(beam).at else { return };
     use_force(state, side, force);
+    // Tyrant: "When using Tractor Beam, adds 1 to destiny draw" (GEMP `Card3_153`), the holder's.
+    let plus: u8 = crate::rules::swccg::canceled_text::text_of(state, holder)
+        .map(|a| match a {
+            Ability::TractorBeamPlus { amount } => *amount,
+            _ => 0,
+        })
+        .sum();
     let mut total: u8 = 0;
     for _ in 0..destinies {
-        total = total.saturating_add(text_destiny(state, side, beam, 0, events).unwrap_or(0));
+        total = total.saturating_add(text_destiny(state, side, beam, plus, events).unwrap_or(0));
     }
     if total > defense_value(state, target) && state.card(target).at.is_some() {
         state.card_mut(target).at = Some(At::On(holder));

@@ -28,8 +28,13 @@ pub(crate) fn may_transport(state: &State, side: Side, target: CardId) -> bool {
     state.battle.is_none() && state.owner(target) == side && transported_from(state, target).is_some()
 }
 
-/// The site `target` (a character directly at a site) is at, if another site is on the table.
+/// The site `target` (a character directly at a site) is at, if another site is on the table;
+/// never a 'missing' character nor an Undercover spy (inactive there: `missing.rs`,
+/// `undercover.rs`).
 fn transported_from(state: &State, target: CardId) -> Option<CardId> {
+    if state.in_missing(target) || state.under_cover(target) {
+        return None;
+    }
     let from = match state.card(target).at {
         Some(At::Location(l)) if is_site(state, l) => l,
         _ => return None,
@@ -75,7 +80,8 @@ pub(crate) fn answer(
     use_force(state, side, cost);
     let mut moved = Vec::new();
     for c in state.top_level_at(side, from) {
-        if state.def(c).is(CardType::Character) {
+        // A 'missing' character stays where it is (it "may not move", `missing.rs`).
+        if state.def(c).is(CardType::Character) && !state.in_missing(c) {
             state.card_mut(c).at = Some(At::Location(to));
             events.push(Event::Relocated { card: c, to });
             moved.push(c);

@@ -284,8 +284,6 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     // at Death Star: Trench) only in an Attack Run, not in these decks.
     let on_location = state.is_location(host);
     let fires_here = on_location && fires_from_location(state, weapon, host, battle.location);
-    // Planet Defender Ion Cannon: "During a battle at related system" — from its site.
-    let fires_here = fires_here || related && system_of(state, host) == Some(battle.location);
     // An artillery weapon fires in a battle at its site, its warrior there or, with an Artillery
     // Remote, elsewhere on the planet (`artillery_user`); Planet Defender Ion Cannon in a battle
     // at its site's related system.

@@ -57,6 +57,11 @@ pub enum InertReason {
     /// is not in the pool, and its own "If just fired at a system, Effect is canceled" needs an
     /// Epic Event ([`InertReason::EpicEvents`]); lost with its host, its stacked cards are lost.
     NothingCancelsIt,
+    /// A line the pool's decks could use that waits on a rule the engine does not have yet: a
+    /// Star Destroyer's tractor beam used in the control phase (Captain Lennox), a character made
+    /// immune to an Effect by another's choice once a turn (Tamizander Rey). Listed in
+    /// `docs/swccg-pool.md` ("What remains").
+    NotConvertedYet,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -504,6 +509,9 @@ pub enum Ability {
     /// related to). `force` used, `destinies` drawn, `except` the model it may not target
     /// (`tractor_beams.rs`; `Action::TractorBeam`).
     TractorBeam { force: u8, destinies: u8, except: Cow<'static, str> },
+    /// A Star Destroyer: "When using Tractor Beam, adds 1 to destiny draw" (Tyrant; `amount`):
+    /// each destiny a Tractor Beam on it draws is `amount` more (`tractor_beams.rs` `use_beam`).
+    TractorBeamPlus { amount: u8 },
     /// A device card: "Use N Force to deploy on …" (what `mount` names; "… at a system or sector
     /// where a related docking bay is on table" when `related_docking_bay`).
     Device {

@@ -665,10 +665,20 @@ impl State {
             .collect()
     }
 
-    /// `card` is an Undercover spy, or deployed on one ("Spy is now Undercover").
+    /// `card` is an Undercover spy, or deployed on one, or on a card deployed on one ("Spy is
+    /// now Undercover": Merc Sunlet on a weapon the spy carries).
     pub(crate) fn under_cover(&self, card: CardId) -> bool {
-        let state = self.card(card);
-        state.undercover || matches!(state.at, Some(At::On(host)) if self.card(host).undercover)
+        let mut current = card;
+        for _ in 0..8 {
+            if self.card(current).undercover {
+                return true;
+            }
+            match self.card(current).at {
+                Some(At::On(host)) if !self.is_location(host) => current = host,
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// `card` is 'missing', or is on or aboard a missing card (He Hasn't Come Back Yet, Ice

@@ -252,6 +252,10 @@ fn referenced(state: &State) -> Vec<CardId> {
     ids.extend(&state.transported);
     ids.extend(&state.collapsed);
     ids.extend(&state.once_per_game);
+    ids.extend(state.protected.iter().flatten());
+    ids.extend(state.watching.iter().flatten());
+    ids.extend(state.sleepers.iter().flatten());
+    ids.extend(state.lost_after.iter().map(|&(effect, _)| effect));
     let moment = |to: &Moment| match *to {
         Moment::Deployed { card, rider } => std::iter::once(card).chain(rider).collect(),
         Moment::Drain { location, .. }
