@@ -16,17 +16,6 @@ use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
 
-/// What a shot did: `Some(true)` a hit, `Some(false)` a miss (with the total and the defense).
-fn shot(state: &State, written: &str) -> (State, Option<(bool, u8, u8)>) {
-    let (after, events) = take(state, written);
-    let outcome = events.iter().find_map(|e| match e {
-        Event::Hit { .. } => Some((true, 0, 0)),
-        Event::Missed { destiny, defense, .. } => Some((false, *destiny, *defense)),
-        _ => None,
-    });
-    (after, outcome)
-}
-
 const PLAINS: &str = "Hoth: Ice Plains (5th Marker)";
 
 /// E-web Blaster (Dark): "Deploy on any site. … Your warrior present may target a starfighter

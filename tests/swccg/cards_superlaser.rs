@@ -8,22 +8,9 @@ use hangar::engine::Table;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::At;
 use hangar::rules::swccg::Dest;
-use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Scenario;
-use hangar::rules::swccg::State;
-
-/// The shot `written` and whether it hit (or the total destiny and the defense value it missed).
-fn shot(state: &State, written: &str) -> (State, Option<(bool, u8, u8)>) {
-    let (after, events) = take(state, written);
-    let outcome = events.iter().find_map(|e| match e {
-        Event::Hit { .. } => Some((true, 0, 0)),
-        Event::Missed { destiny, defense, .. } => Some((false, *destiny, *defense)),
-        _ => None,
-    });
-    (after, outcome)
-}
 
 /// The test table with the Death Star system at `parsec` (Yavin 4 is at parsec 4, Tatooine at
 /// 7), `active` in `phase`.

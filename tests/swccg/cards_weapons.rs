@@ -9,23 +9,11 @@ use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::Dest;
-use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
 use hangar::rules::swccg::Swccg;
-
-/// What a shot did: `Some(true)` a hit, `Some(false)` a miss (with the total and the defense).
-fn shot(state: &State, written: &str) -> (State, Option<(bool, u8, u8)>) {
-    let (after, events) = take(state, written);
-    let outcome = events.iter().find_map(|e| match e {
-        Event::Hit { .. } => Some((true, 0, 0)),
-        Event::Missed { destiny, defense, .. } => Some((false, *destiny, *defense)),
-        _ => None,
-    });
-    (after, outcome)
-}
 
 /// Deploys by `deploy`, ends the deploy phase if it does not end by itself (nothing left to
 /// deploy), and begins the battle `battle`.

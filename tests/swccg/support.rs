@@ -87,3 +87,15 @@ pub fn pass_until(mut state: State, done: impl Fn(&State) -> bool) -> State {
     }
     panic!("never reached: {:?}", state.prompt);
 }
+
+/// The shot `written` and what it did: `Some(true)` a hit, `Some(false)` a miss (with the total
+/// destiny and the defense value it missed), `None` neither.
+pub fn shot(state: &State, written: &str) -> (State, Option<(bool, u8, u8)>) {
+    let (after, events) = take(state, written);
+    let outcome = events.iter().find_map(|e| match e {
+        hangar::rules::swccg::Event::Hit { .. } => Some((true, 0, 0)),
+        hangar::rules::swccg::Event::Missed { destiny, defense, .. } => Some((false, *destiny, *defense)),
+        _ => None,
+    });
+    (after, outcome)
+}
