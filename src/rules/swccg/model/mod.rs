@@ -8,6 +8,7 @@ pub(crate) mod def;
 pub(crate) mod event;
 pub(crate) mod example;
 pub(crate) mod here;
+pub(crate) mod inactive;
 pub(crate) mod prompt;
 pub(crate) mod reason;
 pub(crate) mod state;

@@ -664,38 +664,6 @@ impl State {
             .filter(|&c| self.card(c).at == Some(At::Location(location)) && !self.card(c).undercover)
             .collect()
     }
-
-    /// `card` is an Undercover spy, or deployed on one, or on a card deployed on one ("Spy is
-    /// now Undercover": Merc Sunlet on a weapon the spy carries).
-    pub(crate) fn under_cover(&self, card: CardId) -> bool {
-        let mut current = card;
-        for _ in 0..8 {
-            if self.card(current).undercover {
-                return true;
-            }
-            match self.card(current).at {
-                Some(At::On(host)) if !self.is_location(host) => current = host,
-                _ => return false,
-            }
-        }
-        false
-    }
-
-    /// `card` is 'missing', or is on or aboard a missing card (He Hasn't Come Back Yet, Ice
-    /// Storm; GEMP: the cards deployed on an inactive card are inactive too; `missing.rs`).
-    pub(crate) fn in_missing(&self, card: CardId) -> bool {
-        let mut current = card;
-        for _ in 0..8 {
-            if self.card(current).missing {
-                return true;
-            }
-            match self.card(current).at {
-                Some(At::On(host) | At::Aboard { host, .. }) if !self.is_location(host) => current = host,
-                _ => return false,
-            }
-        }
-        false
-    }
 }
 
 impl crate::engine::Say for Phase {
