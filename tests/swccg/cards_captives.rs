@@ -325,15 +325,7 @@ fn card_2_30_cell_2187_releases_as_many_captives_from_the_detention_block_corrid
     let level4 = s.location(DARK, "Death Star: Level 4 Military Corridor");
     let webb = s.at(LIGHT, "Jeroen Webb", level4);
     let cell = s.on(LIGHT, "Cell 2187", corridor);
-    s.state_mut().utinni.push(Targeting {
-        effect: cell,
-        target: webb,
-        reached: false,
-        drew: false,
-        from: None,
-        x: 0,
-        captive: None,
-    });
+    s.state_mut().utinni.push(aimed_at(cell, webb));
     let mut captives = Vec::new();
     for t in ["Luke Skywalker", "Han Solo", "Chewbacca"] {
         let c = s.hand(LIGHT, t);
@@ -416,10 +408,7 @@ fn card_2_125_spice_mines_of_kessel_targets_a_trooper_and_the_captive_it_escorts
     let aiming = run(state, &["deploy Spice Mines Of Kessel on Kessel"]);
     assert_eq!(offered_like(&aiming, "pick"), ["pick Stormtrooper"], "the trooper escorting a captive");
     let aimed = run(aiming, &["pick Stormtrooper"]);
-    assert_eq!(
-        aimed.utinni,
-        [Targeting { effect, target: trooper, reached: false, drew: false, from: None, x: 0, captive: Some(luke) }]
-    );
+    assert_eq!(aimed.utinni, [Targeting { captive: Some(luke), ..aimed_at(effect, trooper) }]);
     assert_eq!(problems(&aimed), []);
 }
 
@@ -435,15 +424,7 @@ fn mines_under_way(at: fn(&Places) -> CardId) -> (State, CardId, CardId, CardId)
     s.state_mut().player_mut(LIGHT).hand.clear();
     s.state_mut().captives.push([trooper, luke]);
     let effect = s.on(DARK, "Spice Mines Of Kessel", kessel);
-    s.state_mut().utinni.push(Targeting {
-        effect,
-        target: trooper,
-        reached: false,
-        drew: false,
-        from: None,
-        x: 0,
-        captive: Some(luke),
-    });
+    s.state_mut().utinni.push(Targeting { captive: Some(luke), ..aimed_at(effect, trooper) });
     for _ in 0..8 {
         s.lost(DARK, "Stormtrooper");
     }
@@ -481,7 +462,7 @@ fn card_2_125_spice_mines_of_kessel_releases_the_captive_when_its_trooper_is_los
     s.state_mut().player_mut(LIGHT).hand.clear();
     s.state_mut().captives.push([trooper, luke]);
     let effect = s.on(DARK, "Spice Mines Of Kessel", kessel);
-    let aim = Targeting { effect, target: trooper, reached: false, drew: false, from: None, x: 0, captive: Some(luke) };
+    let aim = Targeting { captive: Some(luke), ..aimed_at(effect, trooper) };
     s.state_mut().utinni.push(aim);
     let mut state = s.build();
     assert_eq!(problems(&state), []);

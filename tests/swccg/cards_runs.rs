@@ -17,15 +17,7 @@ fn run_under_way(from: fn(&Places) -> CardId, x: u8, reached: bool, top: &str) -
     let falcon = s.at(LIGHT, "Millennium Falcon", at);
     let han = s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
     let effect = s.on(LIGHT, "Kessel Run", kessel);
-    s.state_mut().utinni.push(Targeting {
-        effect,
-        target: han,
-        reached,
-        drew: false,
-        from: Some(start),
-        x,
-        captive: None,
-    });
+    s.state_mut().utinni.push(Targeting { reached, from: Some(start), x, ..aimed_at(effect, han) });
     for _ in 0..5 {
         s.lost(LIGHT, "Rebel Trooper");
     }
@@ -55,10 +47,7 @@ fn card_1_52_kessel_run_deploys_on_kessel_and_targets_your_smuggler_at_another_s
     assert_eq!(aiming.card(effect).at, Some(At::On(kessel)));
     assert_eq!(offered_like(&aiming, "pick"), ["pick Han Solo"], "your smuggler at another system");
     let aimed = run(aiming, &["pick Han Solo"]);
-    assert_eq!(
-        aimed.utinni,
-        [Targeting { effect, target: han, reached: false, drew: false, from: Some(p.yavin), x: 8 - 4, captive: None }]
-    );
+    assert_eq!(aimed.utinni, [Targeting { from: Some(p.yavin), x: 8 - 4, ..aimed_at(effect, han) }]);
     assert_eq!(hangar::rules::swccg::problems(&aimed), []);
 }
 
@@ -107,15 +96,7 @@ fn card_1_52_kessel_run_and_card_1_288_kessel_is_canceled_while_the_dark_side_co
         let falcon = s.at(LIGHT, "Millennium Falcon", if falcon_at_kessel { kessel } else { p.yavin });
         let han = s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
         let effect = s.on(LIGHT, "Kessel Run", kessel);
-        let run_of = Targeting {
-            effect,
-            target: han,
-            reached: falcon_at_kessel,
-            drew: false,
-            from: Some(p.yavin),
-            x: 4,
-            captive: None,
-        };
+        let run_of = Targeting { reached: falcon_at_kessel, from: Some(p.yavin), x: 4, ..aimed_at(effect, han) };
         s.state_mut().utinni.push(run_of);
         let tie = s.at(DARK, "TIE Scout", p.tatooine);
         let after = run(s.build(), &["hyperspeed TIE Scout > Kessel"]);
@@ -155,15 +136,7 @@ fn card_2_137_oo_ta_goo_ta_solo_cancels_a_kessel_run() {
         let han = s.aboard(LIGHT, "Han Solo", falcon, Slot::Pilot);
         let effect = kessel_run.then(|| s.on(LIGHT, "Kessel Run", kessel));
         if let Some(effect) = effect {
-            let run_of = Targeting {
-                effect,
-                target: han,
-                reached: false,
-                drew: false,
-                from: Some(p.yavin),
-                x: 4,
-                captive: None,
-            };
+            let run_of = Targeting { from: Some(p.yavin), x: 4, ..aimed_at(effect, han) };
             s.state_mut().utinni.push(run_of);
         }
         s.hand(DARK, "Oo-ta Goo-ta, Solo?");
@@ -223,15 +196,7 @@ fn card_1_69_yerka_mig_takes_1_off_the_opponents_total_power_near_it_until_appre
     let luke = s.at(LIGHT, "Luke Skywalker", p.bay94);
     s.at(DARK, "Stormtrooper", p.yavin_bay);
     let mig = s.on(LIGHT, "Yerka Mig", p.mos_eisley);
-    s.state_mut().utinni.push(Targeting {
-        effect: mig,
-        target,
-        reached: false,
-        drew: false,
-        from: None,
-        x: 0,
-        captive: None,
-    });
+    s.state_mut().utinni.push(aimed_at(mig, target));
     let state = s.build();
     let (trooper_power, ponda_power) = (u16::from(power(&state, target)), u16::from(power(&state, ponda)));
     assert_eq!(total_power(&state, DARK, p.bay94), trooper_power + ponda_power - 1, "adjacent to Mig");
@@ -269,15 +234,7 @@ fn card_1_226_organas_ceremonial_necklace_deploys_on_a_yavin_4_site_and_is_stole
     let (mut s, p) = board(DARK, Phase::Move, 6);
     let trooper = s.at(DARK, "Stormtrooper", p.yavin_bay);
     let necklace = s.on(DARK, "Organa's Ceremonial Necklace", p.jungle);
-    s.state_mut().utinni.push(Targeting {
-        effect: necklace,
-        target: trooper,
-        reached: false,
-        drew: false,
-        from: None,
-        x: 0,
-        captive: None,
-    });
+    s.state_mut().utinni.push(aimed_at(necklace, trooper));
     let stolen = run(s.build(), &["landspeed Stormtrooper > Yavin 4: Jungle"]);
     assert_eq!(stolen.card(necklace).at, Some(At::On(trooper)), "'steal' necklace");
     assert!(stolen.utinni.is_empty());

@@ -7,7 +7,7 @@ use crate::support::*;
 use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::facts::{drain_amount, generation};
 use hangar::rules::swccg::{
-    problems, Action, At, Dest, InertReason, Movement, Phase, Reason, Scenario, Side, Slot, State, Targeting,
+    problems, Action, At, Dest, InertReason, Movement, Phase, Reason, Scenario, Side, Slot, State,
 };
 
 /// Hoth's sites in table order: North Ridge (4th Marker), Echo Docking Bay, Echo Corridor.
@@ -205,15 +205,7 @@ fn card_2_39_theyre_on_dantooine_is_canceled_when_the_death_star_reaches_dantooi
         let effect = s.on(LIGHT, "They're On Dantooine", dantooine);
         let state = s.state_mut();
         state.positions.push((death_star, 4));
-        state.utinni.push(Targeting {
-            effect,
-            target: death_star,
-            reached: false,
-            drew: false,
-            from: None,
-            x: 0,
-            captive: None,
-        });
+        state.utinni.push(aimed_at(effect, death_star));
         let state = s.build();
         assert_eq!(problems(&state), []);
         (run(state, &[format!("move system Death Star > parsec {to} (1)").as_str()]), effect)

@@ -5,7 +5,7 @@
 use crate::support::*;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::{forfeit, power, total_power};
-use hangar::rules::swccg::{Action, At, Dest, Event, Movement, Phase, Prompt, Reason, Slot, State, Targeting};
+use hangar::rules::swccg::{Action, At, Dest, Event, Movement, Phase, Prompt, Reason, Slot, State};
 
 /// The Dark Side deploys Responsibility Of Command on the Massassi War Room and targets `pick`;
 /// Han Solo is at the Jungle, with a Stormtrooper when `opposed`.
@@ -237,15 +237,7 @@ fn detachment_attrition(reached: bool) -> [u16; 2] {
     s.at(LIGHT, "Rebel Trooper", p.mos_eisley);
     s.at(LIGHT, "Biggs Darklighter", p.mos_eisley);
     let effect = s.on(DARK, "Send A Detachment Down", p.mos_eisley);
-    s.state_mut().utinni.push(Targeting {
-        effect,
-        target: trooper,
-        reached: false,
-        drew: false,
-        from: None,
-        x: 0,
-        captive: None,
-    });
+    s.state_mut().utinni.push(aimed_at(effect, trooper));
     let state = run(s.build(), &["battle Tatooine: Mos Eisley", "pass", "pass"]);
     assert_eq!(state.utinni.len(), 1, "reaching it does not cancel it");
     state.battle.as_ref().map(|b| b.attrition).unwrap_or_default()

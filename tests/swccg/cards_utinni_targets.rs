@@ -4,7 +4,7 @@
 use crate::support::*;
 use hangar::engine::{CardId, Table};
 use hangar::rules::swccg::facts::{forfeit, immune_to_attrition, power};
-use hangar::rules::swccg::{At, Moment, Phase, Prompt, State, Targeting};
+use hangar::rules::swccg::{At, Moment, Phase, Prompt, State};
 
 /// The Light Side's respond window on a battle it just won.
 fn light_won(state: &State) -> bool {
@@ -64,15 +64,7 @@ fn card_1_67_tusken_breath_mask_is_taken_by_its_target_who_is_stronger_and_immun
     let (mut s, p) = board(LIGHT, Phase::Move, 6);
     let han = s.at(LIGHT, "Han Solo", p.bay94);
     let mask = s.on(LIGHT, "Tusken Breath Mask", p.mos_eisley);
-    s.state_mut().utinni.push(Targeting {
-        effect: mask,
-        target: han,
-        reached: false,
-        drew: false,
-        from: None,
-        x: 0,
-        captive: None,
-    });
+    s.state_mut().utinni.push(aimed_at(mask, han));
     let state = s.build();
     let (power_before, forfeit_before) = (power(&state, han), forfeit(&state, han));
     assert!(!immune_to_attrition(&state, han, 3), "not yet taken");
@@ -161,15 +153,7 @@ fn card_1_59_plastoid_armor_relocates_to_its_target_who_is_stronger_and_armored(
     let bay = s.location(DARK, "Death Star: Docking Bay 327");
     let han = s.at(LIGHT, "Han Solo", bay);
     let armor = s.on(LIGHT, "Plastoid Armor", corridor);
-    s.state_mut().utinni.push(Targeting {
-        effect: armor,
-        target: han,
-        reached: false,
-        drew: false,
-        from: None,
-        x: 0,
-        captive: None,
-    });
+    s.state_mut().utinni.push(aimed_at(armor, han));
     let state = s.build();
     let before = (power(&state, han), forfeit(&state, han), defense_value(&state, han));
     assert_eq!(before.2, 3, "Han's ability");
@@ -224,15 +208,7 @@ fn card_1_46_death_star_plans_stolen_by_its_droid_retrieve_three_destiny_of_forc
     let level4 = s.location(DARK, "Death Star: Level 4 Military Corridor");
     let droid = s.at(LIGHT, "R5-D4 (Arfive-Defour)", level4);
     let plans = s.on(LIGHT, "Death Star Plans", corridor);
-    s.state_mut().utinni.push(Targeting {
-        effect: plans,
-        target: droid,
-        reached: false,
-        drew: false,
-        from: None,
-        x: 0,
-        captive: None,
-    });
+    s.state_mut().utinni.push(aimed_at(plans, droid));
     let state = s.build();
     let moves = offered_like(&state, "landspeed R5-D4");
     let walk = moves.iter().find(|m| m.contains("Detention Block Corridor")).expect("a walk").clone();

@@ -99,3 +99,9 @@ pub fn shot(state: &State, written: &str) -> (State, Option<(bool, u8, u8)>) {
     });
     (after, outcome)
 }
+
+/// A Utinni Effect `effect` aimed at `target` as it deploys: not reached, nothing drawn, no run
+/// and no captive (`Targeting`'s other fields at their start).
+pub fn aimed_at(effect: CardId, target: CardId) -> hangar::rules::swccg::Targeting {
+    hangar::rules::swccg::Targeting { effect, target, reached: false, drew: false, from: None, x: 0, captive: None }
+}
