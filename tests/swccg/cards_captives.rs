@@ -474,3 +474,50 @@ fn card_2_125_spice_mines_of_kessel_releases_the_captive_when_its_trooper_is_los
     assert!(after.player(DARK).lost_pile.contains(&effect) && after.utinni.is_empty(), "Effect lost");
     assert_eq!(problems(&after), []);
 }
+
+/// Captain Lennox: "When on a Star Destroyer, may use its tractor beam once during each of your
+/// control phases." Aboard the Imperial-Class Star Destroyer at Yavin 4 that carries a Tractor
+/// Beam, in the Dark Side's control phase with no battle, he uses it on Red 1 there: 2 Force,
+/// destiny 6 > defense 4 captures it. Once only: the second use is refused, citing him. Not in
+/// the deploy phase; not piloting Black 2 at the same system; without him the beam waits
+/// for the end of a battle.
+#[test]
+fn card_3_84_captain_lennox_uses_his_star_destroyers_tractor_beam_in_your_control_phase() {
+    let build = |phase: Phase, lennox: Option<&str>| {
+        let (mut s, p) = board(DARK, phase, 6);
+        let destroyer = s.at(DARK, "Imperial-Class Star Destroyer", p.yavin);
+        let beam = s.on(DARK, "Tractor Beam", destroyer);
+        let tie = s.at(DARK, "Black 2", p.yavin);
+        let tie_pilot = if lennox == Some("tie") { "Captain Lennox" } else { "Imperial Pilot" };
+        s.aboard(DARK, tie_pilot, tie, Slot::Pilot);
+        if lennox == Some("destroyer") {
+            s.aboard(DARK, "Captain Lennox", destroyer, Slot::Pilot);
+        }
+        let red1 = s.at(LIGHT, "Red 1", p.yavin);
+        s.aboard(LIGHT, "Rebel Pilot", red1, Slot::Pilot);
+        let red3 = s.at(LIGHT, "Red 3", p.yavin);
+        s.aboard(LIGHT, "Rebel Pilot", red3, Slot::Pilot);
+        s.reserve(DARK, "It's Worse"); // destiny 6
+        (s.build(), destroyer, beam, [red1, red3])
+    };
+    let (state, destroyer, beam, [red1, red3]) = build(Phase::Control, Some("destroyer"));
+    assert!(state.battle.is_none());
+    let uses = offered_like(&state, "tractor beam");
+    assert_eq!(uses, ["tractor beam Tractor Beam > Red 1", "tractor beam Tractor Beam > Red 3"]);
+    let force = state.player(DARK).force_pile.len();
+    let after = run(state, &["tractor beam Tractor Beam > Red 1"]);
+    assert_eq!(after.captured_ships, vec![[destroyer, red1]]);
+    assert_eq!(after.player(DARK).force_pile.len(), force - 2);
+    assert!(problems(&after).is_empty(), "{:?}", problems(&after));
+    assert!(offered_like(&after, "tractor beam").is_empty(), "once in the phase");
+    let again = hangar::rules::swccg::Action::TractorBeam { card: beam, target: red3 };
+    let title = "Captain Lennox".to_string();
+    assert_eq!(why(&after, again), (hangar::rules::swccg::Reason::NoTractorBeamOrder { title }, "Captain Lennox"));
+
+    for (phase, lennox) in [(Phase::Deploy, Some("destroyer")), (Phase::Control, Some("tie")), (Phase::Control, None)] {
+        let (state, _, beam, [red1, _]) = build(phase, lennox);
+        assert!(offered_like(&state, "tractor beam").is_empty(), "{phase:?} {lennox:?}");
+        let refused = refused(&state, hangar::rules::swccg::Action::TractorBeam { card: beam, target: red1 });
+        assert!(!matches!(refused.reason, hangar::rules::swccg::Reason::Common(_)) == (lennox == Some("destroyer")));
+    }
+}

@@ -87,6 +87,49 @@ fn card_3_111_the_shield_doors_must_be_closed_bar_moves_to_and_from_echo_docking
     assert!(offered_like(&day, "landspeed Rebel Trooper").iter().any(|o| o.contains("Echo Docking Bay")));
 }
 
+/// Tamizander Rey: "While at Echo Docking Bay, once every turn, may allow one character on Hoth
+/// to be immune to The Shield Doors Must Be Closed." At night, in the Light Side's move phase,
+/// with him at the Echo Docking Bay, the Rebel Trooper at the North Ridge is made immune (any
+/// character on Hoth may be: the Dark Side's Stormtrooper too) and walks into the docking bay the
+/// Effect closes. Once a turn: a second use is refused, citing him. Not from the Echo Corridor; not
+/// with the Effect off the table; not in the Dark Side's turn.
+#[test]
+fn card_3_20_tamizander_rey_makes_a_character_on_hoth_immune_to_the_shield_doors_once_a_turn() {
+    let build = |active: Side, at_bay: bool, effect: bool| {
+        let (mut s, h) = hoth(active, Phase::Move, true, true);
+        if effect {
+            s.on(DARK, "The Shield Doors Must Be Closed", h.bay);
+        }
+        let tamizander = s.at(LIGHT, "Tamizander Rey", if at_bay { h.bay } else { h.corridor });
+        let trooper = s.at(DARK, "Stormtrooper", h.bay);
+        let rebel = s.at(LIGHT, "Rebel Trooper", h.ridge);
+        (s.build(), h, [tamizander, trooper, rebel])
+    };
+    let (state, h, [tamizander, trooper, rebel]) = build(LIGHT, true, true);
+    let offers = offered_like(&state, "immunize");
+    for target in ["Rebel Trooper", "Stormtrooper", "Tamizander Rey"] {
+        assert!(offers.contains(&format!("immunize with Tamizander Rey > {target}")), "{offers:?}");
+    }
+    let walk = |s: &State| offered_like(s, "landspeed Rebel Trooper").iter().any(|o| o.contains("Echo Docking Bay"));
+    assert!(!walk(&state), "the doors are closed at night");
+    let after = run(state, &["immunize with Tamizander Rey > Rebel Trooper"]);
+    assert!(walk(&after), "immune, it walks in");
+    assert!(problems(&after).is_empty(), "{:?}", problems(&after));
+    let in_bay = run(after.clone(), &["landspeed Rebel Trooper > Hoth: Echo Docking Bay"]);
+    assert_eq!(in_bay.card(rebel).at, Some(At::Location(h.bay)));
+    assert!(offered_like(&after, "immunize").is_empty(), "once a turn");
+    let title = "Tamizander Rey".to_string();
+    let again = Action::Immunize { card: tamizander, target: trooper };
+    assert_eq!(why(&after, again), (Reason::NoImmunityGiven { title }, "Tamizander Rey"));
+
+    for (active, at_bay, effect) in [(LIGHT, false, true), (LIGHT, true, false), (DARK, true, true)] {
+        let (state, _, [tamizander, _, rebel]) = build(active, at_bay, effect);
+        assert!(offered_like(&state, "immunize").is_empty(), "{active:?} {at_bay} {effect}");
+        let refused = refused(&state, Action::Immunize { card: tamizander, target: rebel });
+        assert!(matches!(refused.reason, Reason::NoImmunityGiven { .. }), "{:?}", refused.reason);
+    }
+}
+
 /// The Dark Side's move phase on Hoth: Ice Plains (5th Marker), North Ridge (4th Marker), Echo
 /// Docking Bay and Echo Corridor (underground) in a row; its Blizzard Walker (an AT-AT, an AT-AT
 /// Driver piloting) at `walker_at` (0: the Ice Plains, 1: the North Ridge); Luke and a Rebel

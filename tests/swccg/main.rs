@@ -48,6 +48,7 @@ mod cards_pool;
 mod cards_reacts;
 mod cards_respond_window;
 mod cards_runs;
+mod cards_shots_outside_battle;
 mod cards_sieges;
 mod cards_sites;
 mod cards_sites_special;

@@ -4,7 +4,7 @@
 //! not edit it. After editing them, run
 //! `UPDATE_CARDS=1 cargo test --no-default-features --features catalog-json --test app cards_data`.
 //!
-//! from `src/cards/swccg/cards.json`, digest f8eea94c36f63267
+//! from `src/cards/swccg/cards.json`, digest 991aba380fc55596
 
 use crate::rules::swccg::model::def::*;
 use std::borrow::Cow::Borrowed;
@@ -5535,10 +5535,7 @@ pub static DEFS: [CardDef; 435] = [
                 hyperspeed: 0,
                 destiny_if_unable: false,
             },
-            Ability::Inert {
-                reason: InertReason::NotConvertedYet,
-                text: Borrowed("When on a Star Destroyer, may use its tractor beam once during each of your control phases."),
-            },
+            Ability::UsesTractorBeamAboard { aboard: Borrowed("Star Destroyer") },
         ]),
         not_implemented: None,
     },
@@ -10001,9 +9998,10 @@ pub static DEFS: [CardDef; 435] = [
                 from_here: true,
                 to_sites_of: None,
             },
-            Ability::Inert {
-                reason: InertReason::NotConvertedYet,
-                text: Borrowed("While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune to The Shield Doors Must Be Closed."),
+            Ability::AllowsImmunity {
+                at: Borrowed("Hoth: Echo Docking Bay"),
+                planet: Borrowed("Hoth"),
+                titles: Borrowed(&[Borrowed("The Shield Doors Must Be Closed")]),
             },
         ]),
         not_implemented: None,
@@ -12633,10 +12631,7 @@ pub static DEFS: [CardDef; 435] = [
                 related_docking_bay: false,
             },
             Ability::FiresArtilleryOnPlanet,
-            Ability::Inert {
-                reason: InertReason::NoFiringOutsideBattle,
-                text: Borrowed("Once during your control phase, warrior may fire an artillery weapon on same planet."),
-            },
+            Ability::FiresOutsideBattle { phase: Phase::Control, names: Borrowed(&[]) },
         ]),
         not_implemented: None,
     },
@@ -15857,9 +15852,9 @@ pub static DEFS: [CardDef; 435] = [
                 outermost_marker: false,
                 nighttime_site: false,
             },
-            Ability::Inert {
-                reason: InertReason::NoFiringOutsideBattle,
-                text: Borrowed("Once during each of your move phases, your Planet Defender Ion Cannon at same planet may fire."),
+            Ability::FiresOutsideBattle {
+                phase: Phase::Move,
+                names: Borrowed(&[Borrowed("Planet Defender Ion Cannon")]),
             },
             Ability::AtSamePlanet {
                 who: Kinds {

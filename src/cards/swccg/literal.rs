@@ -5,7 +5,7 @@ use super::Catalog;
 use crate::cards::literal::{self, literal_enum, literal_struct, Literal, Static};
 use crate::rules::swccg::model::def::{
     Ability, AboardKind, Against, Alone, AloneAt, Capacity, CardDef, CardType, Class, ForfeitZero, Icon, InertReason,
-    Less, LocationDef, Mount, Named, Party, PermanentPilot, Persona, Side, TargetKind, Targeted,
+    Less, LocationDef, Mount, Named, Party, PermanentPilot, Persona, Phase, Side, TargetKind, Targeted,
 };
 use crate::rules::swccg::model::here::Kinds;
 
@@ -29,6 +29,7 @@ literal_struct! {
 
 literal_enum! {
     Side { Dark, Light }
+    Phase { Activate, Control, Deploy, Battle, Move, Draw }
     CardType { Location, Character, Starship, Vehicle, Interrupt, Effect, Weapon, Device }
     Class {
         Site, System, Imperial, Rebel, Alien, AlienRebel, Droid, Starfighter, Capital, Squadron, Combat, Transport, Shuttle,
@@ -37,7 +38,7 @@ literal_enum! {
     Icon { Pilot, Warrior, NavComputer, ScompLink, Exterior, Interior, Planet, Mobile, Underground }
     TargetKind { Character, Creature, Vehicle, Starfighter, Capital }
     Mount { Starfighter, Character { classes, warrior, non_droid, characteristic, ability_over, any }, Starship, Vehicle, VehicleOf { classes }, Named { names }, Weapon { characteristics, names, any }, Site { exterior_planet, rebel_base, names }, MobileSystem { names } }
-    InertReason { AttackRun, NamesAbsentCards, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes, NoFiringOutsideBattle, NothingCancelsIt, NotConvertedYet }
+    InertReason { AttackRun, NamesAbsentCards, EpicEvents, MobileSitesOutOfReach, NoVehicleRelocation, InterruptsResolveAsPlayed, NoHiding, NoBattlesAtHolosites, NoSupportingCards, NoStarshipEscapes, NothingCancelsIt }
     Alone { Pilot, Warrior, Alien, Rebel { ability_over }, Imperial { ability_over }, Nobody }
     AloneAt { System, Site, Anywhere }
     AboardKind { Starship, Starfighter, Capital, NonCreatureVehicle }
@@ -312,6 +313,9 @@ literal_enum! {
         PowerFromHostAtRelatedSites { amount },
         Sentry { amount },
         AbilityToPower,
+        FiresOutsideBattle { phase, names },
+        UsesTractorBeamAboard { aboard },
+        AllowsImmunity { at, planet, titles },
         Inert { reason, text },
     }
 }

@@ -117,6 +117,12 @@ fn remote_warriors(state: &State, side: Side, site: CardId) -> Vec<CardId> {
         .collect()
 }
 
+/// Whether `warrior` fires its player's artillery weapon at `site` from where it is, by an
+/// Artillery Remote on it (`remote_warriors`).
+pub(crate) fn fires_remotely(state: &State, warrior: CardId, site: CardId) -> bool {
+    remote_warriors(state, state.owner(warrior), site).contains(&warrior)
+}
+
 /// "Your warrior present may target …": the warrior of the artillery weapon's owner that fires
 /// it, present at its site or with an Artillery Remote on the same planet (`remote_warriors`) —
 /// of those, the one whose devices add most to its destiny draws (Portable Fusion Generator),
@@ -297,14 +303,9 @@ pub(crate) fn fire_at_two(
             continue;
         }
         if destiny > defense {
-            let again = state.card(target).hit;
-            state.card_mut(target).hit = true;
-            if !again {
-                events.push(Event::Hit { card: target });
-                // Dr. Evazan's offer, for the first patient if both are his to choose.
-                if state.prompt.is_none() {
-                    offer_operation(state, target);
-                }
+            // Dr. Evazan's offer, for the first patient if both are his to choose.
+            if crate::rules::swccg::shot_outcomes::hit(state, target, events) && state.prompt.is_none() {
+                offer_operation(state, target);
             }
         } else {
             events.push(Event::Missed { card: target, destiny, defense });

@@ -189,15 +189,17 @@ fn closed_by(state: &State, site: CardId) -> Option<(CardId, &str)> {
 /// or from Echo Docking Bay unless it is to or from an Echo site" (GEMP `Card3_111`:
 /// `MayNotMoveFromLocationToLocationModifier` both ways, while the Effect's site is under
 /// 'nighttime conditions'): a move from `from` to `to`, either end closed so, is refused unless
-/// the other end is a site whose title holds the word; citing the Effect.
-pub(crate) fn check_doors(state: &State, from: Option<CardId>, to: Option<CardId>) -> Checked {
+/// the other end is a site whose title holds the word; citing the Effect. `card`, what moves, made
+/// immune to the Effect (Tamizander Rey's word, `protection.rs`) moves as if it were not there.
+pub(crate) fn check_doors(state: &State, card: CardId, from: Option<CardId>, to: Option<CardId>) -> Checked {
     let (Some(from), Some(to)) = (from, to) else { return Ok(()) };
     if from == to {
         return Ok(());
     }
     for (closed, other) in [(from, to), (to, from)] {
         if let Some((effect, unless)) = closed_by(state, closed) {
-            if !(is_site(state, other) && state.def(other).title.contains(unless)) {
+            let open = is_site(state, other) && state.def(other).title.contains(unless);
+            if !open && !crate::rules::swccg::devices::immune_to(state, card, &state.def(effect).title) {
                 let reason =
                     Reason::ClosedAtNight { site: state.def(closed).title.to_string(), unless: unless.to_string() };
                 return Err(Rejected::new(reason, card_text(&state.def(effect).title)));

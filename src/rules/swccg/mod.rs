@@ -84,6 +84,7 @@ pub(crate) mod sales;
 pub(crate) mod sentries;
 pub(crate) mod shield;
 pub(crate) mod shot_outcomes;
+pub(crate) mod shots_outside_battle;
 pub(crate) mod side_of_table;
 pub(crate) mod sieges;
 pub(crate) mod skills;

@@ -123,7 +123,7 @@ pub(crate) fn move_cost(
     let cost = printed_move_cost(state, side, card, how, to)?;
     shield::check_move(state, side, how, state.location_of(card), dest_location(state, to))?;
     // The Shield Doors Must Be Closed: no movement to or from its site at night (`cold.rs`).
-    crate::rules::swccg::cold::check_doors(state, state.location_of(card), dest_location(state, to))?;
+    crate::rules::swccg::cold::check_doors(state, card, state.location_of(card), dest_location(state, to))?;
     // Collapsing Corridor: nothing moves to or from a 'collapsed' site (`collapse.rs`).
     crate::rules::swccg::collapse::check_not_collapsed(
         state,

@@ -72,6 +72,25 @@ pub(crate) fn crash_shot(
     }
 }
 
+/// A shot hits `target` (research §3, "Weapons segment": "Hit cards turn sideways and still
+/// count"): in a battle it is turned sideways, to be lost when the battle ends; outside a battle
+/// (`shots_outside_battle.rs`) it is lost at once (GEMP `HitCardOutsideOfAttackOrBattleRule`:
+/// "cards outside the attack or battle that are 'hit' are immediately lost"). Whether it was hit
+/// just now and is still on the table (a card hit again by a second weapon of the same shot is
+/// not: Precise Attack).
+pub(crate) fn hit(state: &mut State, target: CardId, events: &mut Vec<Event>) -> bool {
+    let again = state.card(target).hit;
+    if !again {
+        events.push(Event::Hit { card: target });
+    }
+    if state.battle.is_none() {
+        lose_from_table(state, target, events);
+        return false;
+    }
+    state.card_mut(target).hit = true;
+    !again
+}
+
 /// A vehicle 'crashes' (GEMP `CrashVehicleEffect`: turned sideways, as hit; research §1: "Crashed
 /// vehicles are not [piloted]"): in the battle under way it is hit — lost when the battle ends,
 /// with every card aboard ([V3]); elsewhere (Crash Landing, outside a battle or at a site next to

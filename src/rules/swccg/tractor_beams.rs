@@ -19,7 +19,7 @@ use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
 use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, Moment, PickTo, Prompt, State};
+use crate::rules::swccg::model::state::{At, Moment, Phase, PickTo, Prompt, State};
 use crate::rules::swccg::sections::card_text;
 use crate::rules::swccg::sections::SwccgRule;
 use crate::rules::swccg::stats::defense_value;
@@ -119,6 +119,75 @@ pub(crate) fn use_beam(state: &mut State, side: Side, beam: CardId, target: Card
         state.captured_ships.push([holder, target]);
         events.push(Event::StarshipCaptured { card: target, by: holder });
     }
+}
+
+/// Captain Lennox: "When on a Star Destroyer, may use its tractor beam once during each of your
+/// control phases" (GEMP `Card3_084`: a top-level action once in its player's control phase,
+/// while aboard a Star Destroyer with a tractor beam on it; `UseTractorBeamEffect`, no battle
+/// needed): `side`'s card with the word ([`Ability::UsesTractorBeamAboard`]) aboard the starship
+/// `beam` is on, that starship of the model it names, in `side`'s control phase with no battle
+/// under way, not used yet this turn.
+fn orderer(state: &State, side: Side, beam: CardId) -> Option<CardId> {
+    if state.active != side || state.phase != Phase::Control || state.battle.is_some() || state.owner(beam) != side {
+        return None;
+    }
+    let Some(At::On(ship)) = state.card(beam).at else { return None };
+    if !state.def(ship).is(CardType::Starship) || beam_text(state, beam).is_none() {
+        return None;
+    }
+    let model = state.def(ship).model.as_deref().unwrap_or_default();
+    state.aboard(ship).into_iter().map(|(c, _)| c).find(|&c| {
+        state.owner(c) == side
+            && !state.used_this_turn.contains(&c)
+            && crate::rules::swccg::canceled_text::text_of(state, c).any(|a| match a {
+                Ability::UsesTractorBeamAboard { aboard } => model.contains(aboard.as_ref()),
+                _ => false,
+            })
+    })
+}
+
+/// The tractor beam uses `side` may order now in its control phase: each of its beams a card
+/// aboard may order ([`orderer`]), at each target at the starship's system, when it has the Force.
+pub(crate) fn orders(state: &State, side: Side) -> Vec<Action> {
+    let mut out = Vec::new();
+    for &beam in &state.player(side).table {
+        let Some((force, _, _)) = beam_text(state, beam) else { continue };
+        let Some(system) = beam_system(state, beam) else { continue };
+        if orderer(state, side, beam).is_none() || available(state, side) < force {
+            continue;
+        }
+        out.extend(
+            targets(state, side, beam, system).into_iter().map(|target| Action::TractorBeam { card: beam, target }),
+        );
+    }
+    out
+}
+
+/// Whether `side` may order `beam` used on `target` now, in its control phase.
+pub(crate) fn check_order(state: &State, side: Side, beam: CardId, target: CardId) -> Checked {
+    if orders(state, side).contains(&Action::TractorBeam { card: beam, target }) {
+        return Ok(());
+    }
+    let aboard = match state.card(beam).at {
+        Some(At::On(ship)) if !state.is_location(ship) => state.aboard(ship),
+        _ => Vec::new(),
+    };
+    let says = |c: CardId| state.def(c).abilities().any(|a| matches!(a, Ability::UsesTractorBeamAboard { .. }));
+    match aboard.into_iter().map(|(c, _)| c).find(|&c| state.owner(c) == side && says(c)) {
+        Some(c) => Err(Rejected::new(
+            Reason::NoTractorBeamOrder { title: state.def(c).title.to_string() },
+            card_text(&state.def(c).title),
+        )),
+        None => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
+    }
+}
+
+/// The order carried out: the card that gave it is used for this turn, and the beam is used
+/// (`use_beam`).
+pub(crate) fn order(state: &mut State, side: Side, beam: CardId, target: CardId, events: &mut Vec<Event>) {
+    let Some(card) = orderer(state, side, beam) else { return };
+    state.used_this_turn.push(card);
+    use_beam(state, side, beam, target, events);
 }
 
 /// After every effect: a captured starship no longer on the table is no longer listed.

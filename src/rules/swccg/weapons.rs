@@ -24,7 +24,7 @@ use crate::rules::swccg::occupants::{is_piloted, weapon_destiny_bonus};
 use crate::rules::swccg::redraws::offer_weapon_redraw;
 use crate::rules::swccg::responses::{queue, responses};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
-use crate::rules::swccg::shot_outcomes::{blast, crash, crash_shot, ionize};
+use crate::rules::swccg::shot_outcomes::{blast, crash, crash_shot, hit, ionize};
 use crate::rules::swccg::starship::{armor, boosted_weapon_destiny, is_capital};
 use crate::rules::swccg::stats::defense_value;
 use crate::rules::swccg::thefts::steal_or_exclude;
@@ -225,7 +225,7 @@ pub(crate) fn user_of(state: &State, weapon: CardId) -> Option<CardId> {
 }
 
 /// "During a battle at related system, may target …" (Planet Defender Ion Cannon).
-fn fires_at_related_system(state: &State, weapon: CardId) -> bool {
+pub(crate) fn fires_at_related_system(state: &State, weapon: CardId) -> bool {
     state.def(weapon).abilities().any(|a| matches!(a, Ability::Weapon { at_related_system: true, .. }))
 }
 
@@ -257,7 +257,9 @@ pub(crate) fn fires_from_location(state: &State, weapon: CardId, host: CardId, l
 
 /// The weapons segment: may `side` fire `weapon` at `target` now, using `force`?
 pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
-    let Some(battle) = &state.battle else { return Err(Reason::NoBattle.by(SwccgRule::Weapons)) };
+    let Some(battle) = &state.battle else {
+        return crate::rules::swccg::shots_outside_battle::check_fire_outside(state, side, weapon, target, force);
+    };
     let title: &str = &state.def(weapon).title;
     if state.owner(weapon) != side {
         return Err(Reason::NotYourCard.by(SwccgRule::Weapons));
@@ -312,23 +314,41 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
         return Err(Reason::LandedWeapon.by(SwccgRule::S16));
     }
     let Some(cost) = fire_cost(state, weapon) else { return Err(Reason::AlreadyFired.by(SwccgRule::Weapons)) };
-    if text.at_same_site && !is_site(state, battle.location) {
+    check_target(state, side, weapon, &text, target, battle.location, |c| in_battle(state, c))?;
+    check_force(state, side, cost, force, SwccgRule::Weapons)
+}
+
+/// What `weapon`'s text lets it target (its `text`), aimed at `location` — the battle's, or
+/// outside a battle the weapon's own (`shots_outside_battle.rs`): `target` is the opponent's, in
+/// the fight there (`in_fight`) or on its own within the text's reach, of a kind the text names,
+/// open to being hit and not hit yet; a thrown weapon's target is a site near `location`.
+pub(crate) fn check_target(
+    state: &State,
+    side: Side,
+    weapon: CardId,
+    text: &WeaponText,
+    target: CardId,
+    location: CardId,
+    in_fight: impl Fn(CardId) -> bool,
+) -> Checked {
+    let title: &str = &state.def(weapon).title;
+    if text.at_same_site && !is_site(state, location) {
         return Err(Rejected::new(Reason::NotATarget, card_text(title)));
     }
     if text.thrown {
         // "May 'throw' at same or adjacent site": the battle's site or one next to it.
         let near = is_site(state, target)
-            && is_site(state, battle.location)
-            && site_distance(state, battle.location, target).is_some_and(|d| d <= text.reach);
+            && is_site(state, location)
+            && site_distance(state, location, target).is_some_and(|d| d <= text.reach);
         if !near {
             return Err(Rejected::new(Reason::NotATarget, card_text(title)));
         }
-        return check_force(state, side, cost, force, SwccgRule::Weapons);
+        return Ok(());
     }
-    let next_door = is_within_reach(state, battle.location, target, text.reach);
+    let next_door = is_within_reach(state, location, target, text.reach);
     // Attack Pattern Delta: "… cannot be targeted by weapons" for the rest of the turn.
     if state.owner(target) == side
-        || !(in_battle(state, target) || next_door)
+        || !(in_fight(target) || next_door)
         || state.boosts.iter().any(|b| b.card == target && b.shielded)
     {
         return Err(Reason::NotATarget.by(SwccgRule::Weapons));
@@ -351,7 +371,7 @@ pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: Card
     if state.card(target).hit {
         return Err(Reason::AlreadyHit.by(SwccgRule::Weapons));
     }
-    check_force(state, side, cost, force, SwccgRule::Weapons)
+    Ok(())
 }
 
 /// Fires: Force used, its destinies drawn ("Draw two destiny") with its additions ("Add 1 if
@@ -617,11 +637,7 @@ pub(crate) fn resolve_shot(
     } else if destiny > defense {
         // Weapons fired together (Precise Attack): a target the first shot hit is not hit again;
         // a later weapon's "its forfeit = 0" still applies.
-        let again = state.card(target).hit;
-        state.card_mut(target).hit = true;
-        if !again {
-            events.push(Event::Hit { card: target });
-        }
+        let first = hit(state, target, events);
         let by = mount_of(state, weapon).map(|h| state.def(h).title.clone());
         let zero = weapon_text(state, weapon)
             .and_then(|t| t.forfeit_zero)
@@ -629,7 +645,7 @@ pub(crate) fn resolve_shot(
         if let (true, Some(battle)) = (zero, state.battle.as_mut()) {
             battle.forfeit_zero.push(target);
         }
-        if !again {
+        if first {
             offer_operation(state, target);
         }
     } else {

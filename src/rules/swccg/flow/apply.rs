@@ -165,6 +165,12 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         Action::TakeIntoHand { card } => take_into_hand(state, side, card, events),
         Action::Transfer { card, to } => crate::rules::swccg::devices::transfer(state, side, card, to, events),
         Action::Steal { card, target } => crate::rules::swccg::devices::steal(state, side, card, target, events),
+        Action::TractorBeam { card, target } => {
+            crate::rules::swccg::tractor_beams::order(state, side, card, target, events)
+        }
+        Action::Immunize { card, target } => {
+            crate::rules::swccg::protection::immunize(state, side, card, target, events)
+        }
         Action::Raise { card, location } => raise(state, side, card, location, events),
         Action::Bluff { card, site } => bluffs::bluff(state, side, card, site, events),
         Action::MoveSystem { system, parsec, force } => move_system(state, side, system, parsec, force, events),
@@ -180,10 +186,17 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
             }
         }
         Action::LoseCard { card } => crate::rules::swccg::frozen::cancel(state, card, events),
-        // Answers, reacts and weapons fire never pass `check` here.
-        Action::Fire { .. }
-        | Action::FireAtTwo { .. }
-        | Action::SendAway { .. }
+        // A shot outside a battle, by a card's word (`shots_outside_battle.rs`).
+        Action::Fire { weapon, target, force } => {
+            crate::rules::swccg::shots_outside_battle::take(state, side, weapon);
+            fire(state, side, weapon, target, force, events);
+        }
+        Action::FireAtTwo { weapon, targets, force } => {
+            crate::rules::swccg::shots_outside_battle::take(state, side, weapon);
+            crate::rules::swccg::artillery::fire_at_two(state, side, weapon, targets, force, events);
+        }
+        // Answers and reacts never pass `check` here.
+        Action::SendAway { .. }
         | Action::RaisePower { .. }
         | Action::Forfeit { .. }
         | Action::Lose { .. }
@@ -196,7 +209,6 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         | Action::Declare { .. }
         | Action::FlipBluff { .. }
         | Action::Stack { .. }
-        | Action::TractorBeam { .. }
         | Action::Evacuate { .. } => {}
     }
 }

@@ -105,7 +105,11 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
             check_deploy_with(state, side, card, to, rider, slot, force)
         }
         Action::Battle { location, force } => check_battle(state, side, location, force),
-        Action::Fire { .. } | Action::FireAtTwo { .. } => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
+        // Outside a battle only a card's word lets a weapon fire (`shots_outside_battle.rs`).
+        Action::Fire { weapon, target, force } => check_fire(state, side, weapon, target, force),
+        Action::FireAtTwo { weapon, targets, force } => {
+            crate::rules::swccg::artillery::check_fire_at_two(state, side, weapon, targets, force)
+        }
         Action::Interrupt { card, target } => check_interrupt(state, side, card, target),
         Action::InterruptAsLost { card, target } => check_as_lost(state, side, card, target),
         Action::Move { card, how, to, force } => check_move(state, side, card, how, to, force),
@@ -136,6 +140,12 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         Action::TakeIntoHand { card } => check_take(state, side, card).map(|_| ()),
         Action::Transfer { card, to } => crate::rules::swccg::devices::check_transfer(state, side, card, to),
         Action::Steal { card, target } => crate::rules::swccg::devices::check_steal(state, side, card, target),
+        // Captain Lennox: a tractor beam used in the control phase (at the end of a battle it is an
+        // answer, `check_answer`).
+        Action::TractorBeam { card, target } => {
+            crate::rules::swccg::tractor_beams::check_order(state, side, card, target)
+        }
+        Action::Immunize { card, target } => crate::rules::swccg::protection::check_immunize(state, side, card, target),
         Action::Raise { card, location } => check_raise(state, side, card, location),
         Action::Bluff { card, site } => check_bluff(state, side, card, site),
         Action::MoveSystem { system, parsec, force } => check_move_system(state, side, system, parsec, force),
@@ -158,7 +168,6 @@ pub(crate) fn check(state: &State, action: &Action) -> Checked {
         | Action::Declare { .. }
         | Action::FlipBluff { .. }
         | Action::Stack { .. }
-        | Action::TractorBeam { .. }
         | Action::Evacuate { .. } => Err(Reason::Common(Common::NotAnAnswer).by(SwccgRule::PendingChoice)),
     }
 }

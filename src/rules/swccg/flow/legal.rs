@@ -178,6 +178,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
                     out.push(Action::Deploy { card, to, force });
                 }
             }
+            // Captain Lennox: "may use its tractor beam once during each of your control phases".
+            out.extend(crate::rules::swccg::tractor_beams::orders(state, side));
             // Magnetic Suction Tube: "Once during each of your control phases, may target …".
             out.extend(crate::rules::swccg::vehicle_sites::suck_ups(state, side));
             interrupts(state, side, breadth, &mut out);
@@ -248,6 +250,10 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             }
         }
     }
+    // Artillery Remote, Evacuation Control: a weapon fired outside a battle.
+    out.extend(crate::rules::swccg::shots_outside_battle::shots(state, side, sure));
+    // Tamizander Rey: "once every turn, may allow one character on Hoth to be immune to …".
+    out.extend(crate::rules::swccg::protection::immunities(state, side));
     // Electrobinoculars' "At any time, you may peek at the top card of your Reserve Deck".
     for &card in &state.player(side).table {
         let says = state

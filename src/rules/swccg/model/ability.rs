@@ -2,6 +2,7 @@
 //! text that do nothing in these decks ([`InertReason`]). The words of a location's own text,
 //! and what they name, are in `here.rs`.
 
+use super::def::Phase;
 use super::def::{
     AboardKind, Against, Alone, AloneAt, Class, ForfeitZero, Less, Mount, Named, Party, Persona, Side, TargetKind,
 };
@@ -47,21 +48,10 @@ pub enum InertReason {
     /// canceled if starship escapes or is stolen"): a captured starship only leaves its holder
     /// by leaving the table.
     NoStarshipEscapes,
-    /// No weapon of these decks fires outside a battle: a shot, its target's being hit and what a
-    /// hit does are the weapons segment's (`weapons.rs`), and a card hit is lost when its battle
-    /// ends (Artillery Remote's "Once during your control phase, warrior may fire an artillery
-    /// weapon on same planet"; Evacuation Control's "your Planet Defender Ion Cannon at same
-    /// planet may fire" once in each of its player's move phases).
-    NoFiringOutsideBattle,
     /// No card of these decks cancels the Effect: its canceler (Commence Recharging's Point Man)
     /// is not in the pool, and its own "If just fired at a system, Effect is canceled" needs an
     /// Epic Event ([`InertReason::EpicEvents`]); lost with its host, its stacked cards are lost.
     NothingCancelsIt,
-    /// A line the pool's decks could use that waits on a rule the engine does not have yet: a
-    /// Star Destroyer's tractor beam used in the control phase (Captain Lennox), a character made
-    /// immune to an Effect by another's choice once a turn (Tamizander Rey). Listed in
-    /// `docs/swccg-pool.md` ("What remains").
-    NotConvertedYet,
 }
 
 /// The vocabulary a card's game text is composed from. Each item is carried out by the rule
@@ -1797,6 +1787,27 @@ pub enum Ability {
     /// `may_sabotage`, `sabotage`). "(may be stolen instead if spy also a thief)": with a thief
     /// spy the target is stolen rather than lost where it can be (`thefts.rs` `steal_instead`).
     DestinyOverCostNearSpy { who: Kinds },
+    /// "Once during your control phase, warrior may fire an artillery weapon on same planet"
+    /// (Artillery Remote, a device on its warrior); "Once during each of your move phases, your
+    /// Planet Defender Ion Cannon at same planet may fire" (Evacuation Control): once in each of
+    /// its player's `phase`s, with no battle under way, one of that player's artillery weapons
+    /// (one of `names`, when it names any) on the planet where this card is fires
+    /// (`shots_outside_battle.rs`); on a device, its carrier is the one who fires.
+    FiresOutsideBattle {
+        phase: Phase,
+        #[cfg_attr(feature = "catalog-json", serde(default))]
+        names: Cow<'static, [Cow<'static, str>]>,
+    },
+    /// "When on a Star Destroyer, may use its tractor beam once during each of your control
+    /// phases" (Captain Lennox): aboard a starship whose model holds `aboard`, its player uses a
+    /// tractor beam on that starship once in each of their control phases, no battle needed
+    /// (`tractor_beams.rs` `orders`).
+    UsesTractorBeamAboard { aboard: Cow<'static, str> },
+    /// "While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune
+    /// to The Shield Doors Must Be Closed" (Tamizander Rey): while this card is at the site
+    /// `at`, once in each of its player's turns, one character on `planet` is made immune to the
+    /// cards `titles` for the rest of the turn, while it is on that planet (`protection.rs`).
+    AllowsImmunity { at: Cow<'static, str>, planet: Cow<'static, str>, titles: Cow<'static, [Cow<'static, str>]> },
     /// Printed text that does nothing in these decks, and why.
     Inert { reason: InertReason, text: Cow<'static, str> },
 }

@@ -203,6 +203,9 @@ pub enum Action {
     TractorBeam { card: CardId, target: CardId },
     /// End the phase or the segment, or decline what the prompt offers.
     Pass,
+    /// In its player's turn: use `card`'s text (Tamizander Rey) to make the character `target`
+    /// immune to the Effect it names for the rest of the turn (`protection.rs`).
+    Immunize { card: CardId, target: CardId },
 }
 
 impl Action {
@@ -229,7 +232,7 @@ impl Action {
             Action::RackWeapon { rack, weapon } => vec![rack, weapon],
             Action::TakeFromRack { weapon, to, .. } => vec![weapon, to],
             Action::Stack { card, on } => vec![card, on],
-            Action::TractorBeam { card, target } => vec![card, target],
+            Action::TractorBeam { card, target } | Action::Immunize { card, target } => vec![card, target],
             Action::ExchangeStacked { on, card, stacked } => vec![on, card, stacked],
             Action::TakeStacked { on, card, .. } => vec![on, card],
             Action::UseOpponentsForce { card } => vec![card],

@@ -442,6 +442,7 @@ pub enum AloneAt {
 
 pub use super::ability::{Ability, InertReason};
 pub use super::here::Kinds;
+pub(crate) use super::state::Phase;
 pub use super::utinni::Targeted;
 
 /// One card's definition: printed facts, and its text as vocabulary.

@@ -113,6 +113,12 @@ pub enum Event {
         card: CardId,
         patient: CardId,
     },
+    /// `card`'s text made `target` immune to the Effect it names for the rest of the turn
+    /// (Tamizander Rey).
+    MadeImmune {
+        card: CardId,
+        target: CardId,
+    },
     /// `card`'s text let `side` peek: at the top of its Reserve Deck, or at the opponent's hand
     /// (`hand`).
     Peeked {

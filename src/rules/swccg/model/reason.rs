@@ -147,6 +147,23 @@ pub enum Reason {
     NoHandPeek {
         title: String,
     },
+    /// A card's text lets a weapon fire outside a battle once in one of its player's phases
+    /// (Artillery Remote, Evacuation Control): not that phase, or used this turn.
+    FiresOutsideBattleOnce {
+        title: String,
+    },
+    /// Captain Lennox: "When on a Star Destroyer, may use its tractor beam once during each of
+    /// your control phases": not aboard one carrying a tractor beam, not its player's control
+    /// phase, used this turn, no Force for it, or no opponent's starship there to target.
+    NoTractorBeamOrder {
+        title: String,
+    },
+    /// Tamizander Rey: "While at Echo Docking Bay, once every turn, may allow one character on
+    /// Hoth to be immune to …": not at that site, used this turn, or no such character not yet
+    /// immune.
+    NoImmunityGiven {
+        title: String,
+    },
     /// A location's text: "If you occupy, you may raise all of your converted Hoth locations to
     /// the top" (or "If you control, once per turn, may use 4 Force to raise …"): not occupied (or
     /// controlled), used this turn, nothing of the kind converted, or no such text.
@@ -373,6 +390,11 @@ impl Say for Reason {
             Reason::ReplacesOnly { title } => m("swccg-reason-replaces-only").card("card", title.clone()),
             Reason::NoPeek { title } => m("swccg-reason-no-peek").card("card", title.clone()),
             Reason::NoHandPeek { title } => m("swccg-reason-no-hand-peek").card("card", title.clone()),
+            Reason::FiresOutsideBattleOnce { title } => {
+                m("swccg-reason-fires-outside-battle-once").card("card", title.clone())
+            }
+            Reason::NoTractorBeamOrder { title } => m("swccg-reason-no-tractor-beam-order").card("card", title.clone()),
+            Reason::NoImmunityGiven { title } => m("swccg-reason-no-immunity-given").card("card", title.clone()),
             Reason::NoRaise { title } => m("swccg-reason-no-raise").card("card", title.clone()),
             Reason::DejarikRules { site } => m("swccg-reason-dejarik-rules").card("site", site.clone()),
             Reason::TrenchRules { site } => m("swccg-reason-trench-rules").card("site", site.clone()),

@@ -198,6 +198,10 @@ pub(crate) fn label(state: &State, action: &Action) -> Message {
         Action::TractorBeam { card, target } => {
             m("swccg-label-tractor-beam").with("card", title(card)).with("target", title(target))
         }
+        Action::Immunize { card, target } => {
+            let effect = crate::rules::swccg::protection::immunity_titles(state, *card);
+            m("swccg-label-immunize").with("card", title(card)).with("target", title(target)).card("effect", effect)
+        }
         Action::Transfer { card, to } => m("swccg-label-transfer").with("card", title(card)).with("to", title(to)),
         Action::Replace { card, location } => {
             m("swccg-label-replace").with("card", title(card)).with("location", title(location))

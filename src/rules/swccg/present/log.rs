@@ -84,6 +84,10 @@ pub(crate) fn say(state: &State, event: &Event) -> Message {
         Event::Operated { card, patient } => {
             m("swccg-log-operated").with("card", title(card)).with("patient", title(patient))
         }
+        Event::MadeImmune { card, target } => {
+            let effect = crate::rules::swccg::protection::immunity_titles(state, *card);
+            m("swccg-log-made-immune").with("card", title(card)).with("target", title(target)).card("effect", effect)
+        }
         Event::Peeked { side, card, hand } => {
             let key = if *hand { "swccg-log-peeked-hand" } else { "swccg-log-peeked-reserve" };
             m(key).with("side", side.say()).with("card", title(card))

@@ -129,6 +129,7 @@ pub(crate) fn notation(state: &State, action: &Action) -> String {
         Action::Peek { card } => format!("peek with {}", t(card)),
         Action::Steal { card, target } => format!("steal with {} > {}", t(card), t(target)),
         Action::TractorBeam { card, target } => format!("tractor beam {} > {}", t(card), t(target)),
+        Action::Immunize { card, target } => format!("immunize with {} > {}", t(card), t(target)),
         Action::Transfer { card, to } => format!("transfer {} > {}", t(card), t(to)),
         Action::SuckUp { card, target, to: Some(to) } => {
             format!("suck up with {} > {} > {}", t(card), t(target), t(to))

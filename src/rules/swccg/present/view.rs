@@ -176,6 +176,7 @@ pub(crate) fn target(state: &State, action: &Action) -> Option<Target> {
         | Action::Transfer { to: host, .. }
         | Action::Steal { target: host, .. }
         | Action::TractorBeam { target: host, .. }
+        | Action::Immunize { target: host, .. }
         | Action::RackWeapon { rack: host, .. } => Some(Target::Card(host)),
         Action::TakeFromRack { to, .. } => Some(Target::Card(to)),
         Action::Stack { on, .. } | Action::ExchangeStacked { on, .. } | Action::StackForce { on } => {
@@ -247,6 +248,7 @@ fn question(action: &Action) -> Option<Message> {
         | Action::Transfer { .. }
         | Action::Steal { .. }
         | Action::TractorBeam { .. }
+        | Action::Immunize { .. }
         | Action::SuckUp { .. } => "swccg-question-target",
         Action::DeployLocation { .. }
         | Action::Draw

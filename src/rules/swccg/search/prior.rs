@@ -63,6 +63,15 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Steal { .. } => 2.0,
         // A Tractor Beam: the opponent's starship captured, if the destiny beats it.
         Action::TractorBeam { .. } => 1.0,
+        // Tamizander Rey: one's own character free to pass the closed shield doors; never the
+        // opponent's.
+        Action::Immunize { card, target } => {
+            if state.owner(target) == state.owner(card) {
+                0.1
+            } else {
+                0.0
+            }
+        }
         // Restraining Bolt: onto the opponent's droid, away from one's own.
         Action::Transfer { card, to } => {
             if state.owner(to) != state.owner(card) {
