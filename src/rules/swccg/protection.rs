@@ -72,44 +72,48 @@ fn on_planet(state: &State, card: CardId, planet: &str) -> bool {
     state.location_of(card).and_then(|l| planet_of(state, l)) == Some(planet)
 }
 
-/// Tamizander Rey: may `side` use `card`'s word now, to make `target` immune? In `side`'s turn,
-/// with no battle or choice under way: `card` its own, its text not canceled, at the site the word
-/// names, not used this turn; a card of one of the titles on the table (GEMP: `canSpot` The
-/// Shield Doors Must Be Closed); `target` a character of either side on the planet, active, not
-/// already immune to them all.
-pub(crate) fn may_allow(state: &State, side: Side, card: CardId, target: CardId) -> bool {
-    let Some((at, planet, titles)) = allowed(state, card) else { return false };
+/// Tamizander Rey: may `side` use `card`'s word now? In `side`'s turn, with no battle under way:
+/// `card` its own, active, its text not canceled, at the site the word names, not used this
+/// turn; a card of one of the titles on the table (GEMP: `canSpot` The Shield Doors Must Be
+/// Closed).
+fn may_use(state: &State, side: Side, card: CardId) -> bool {
+    let Some((at, _, titles)) = allowed(state, card) else { return false };
     let text =
         crate::rules::swccg::canceled_text::text_of(state, card).any(|a| matches!(a, Ability::AllowsImmunity { .. }));
     let on_table = |title: &str| {
         Side::BOTH.into_iter().any(|s| state.player(s).table.iter().any(|&c| state.def(c).title == title))
     };
-    let active_target = state.card(target).at.is_some()
-        && state.def(target).is(CardType::Character)
-        && state.location_of(target).is_some_and(|l| state.cards_at(state.owner(target), l).contains(&target));
+    let here = state.location_of(card);
     state.active == side
         && state.battle.is_none()
         && state.owner(card) == side
         && text
-        && state.location_of(card).is_some_and(|l| state.def(l).title == at)
-        && state.location_of(card).is_some_and(|l| state.cards_at(side, l).contains(&card))
+        && here.is_some_and(|l| state.def(l).title == at && state.cards_at(side, l).contains(&card))
         && !state.used_this_turn.contains(&card)
         && titles.iter().any(|t| on_table(t))
-        && active_target
+}
+
+/// Whether `card`'s word may protect `target`: a character of either side on the planet it
+/// names, active, not already immune to all of the titles.
+fn may_protect(state: &State, card: CardId, target: CardId) -> bool {
+    let Some((_, planet, titles)) = allowed(state, card) else { return false };
+    state.card(target).at.is_some()
+        && state.def(target).is(CardType::Character)
+        && state.location_of(target).is_some_and(|l| state.cards_at(state.owner(target), l).contains(&target))
         && on_planet(state, target, planet)
         && !titles.iter().all(|t| crate::rules::swccg::devices::immune_to(state, target, t))
 }
 
-/// The immunities `side` may give now: each of its cards with the word, for each character on
-/// the table it may protect, in table order.
+/// The immunities `side` may give now: each of its cards with the word it may use, for each
+/// character on the table it may protect, in table order.
 pub(crate) fn immunities(state: &State, side: Side) -> Vec<Action> {
     let mut out = Vec::new();
     for &card in &state.player(side).table {
-        if allowed(state, card).is_none() {
+        if allowed(state, card).is_none() || !may_use(state, side, card) {
             continue;
         }
         for target in Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter().copied()) {
-            if may_allow(state, side, card, target) {
+            if may_protect(state, card, target) {
                 out.push(Action::Immunize { card, target });
             }
         }
@@ -119,7 +123,7 @@ pub(crate) fn immunities(state: &State, side: Side) -> Vec<Action> {
 
 /// Whether `side` may make `target` immune with `card` now, citing the card when not.
 pub(crate) fn check_immunize(state: &State, side: Side, card: CardId, target: CardId) -> Result<(), Rejected<Reason>> {
-    if may_allow(state, side, card, target) {
+    if may_use(state, side, card) && may_protect(state, card, target) {
         return Ok(());
     }
     let title = &state.def(card).title;
@@ -129,7 +133,7 @@ pub(crate) fn check_immunize(state: &State, side: Side, card: CardId, target: Ca
 /// `card` is used for this turn, and `target` is immune to the titles until the turn ends (while
 /// on the planet).
 pub(crate) fn immunize(state: &mut State, side: Side, card: CardId, target: CardId, events: &mut Vec<Event>) {
-    if !may_allow(state, side, card, target) {
+    if !may_use(state, side, card) || !may_protect(state, card, target) {
         return;
     }
     state.used_this_turn.push(card);

@@ -14,7 +14,7 @@
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::artillery::{artillery_site, artillery_user, fires_remotely, is_powered};
-use crate::rules::swccg::force::{available, check_force};
+use crate::rules::swccg::force::check_force;
 use crate::rules::swccg::landing::{planet_of, system_of};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
@@ -141,7 +141,7 @@ pub(crate) fn check_fire_outside(state: &State, side: Side, weapon: CardId, targ
 /// passes.
 pub(crate) fn shots(state: &State, side: Side, sure: bool) -> Vec<Action> {
     let mut out = Vec::new();
-    if state.battle.is_some() || state.active != side || available(state, side) == 0 {
+    if state.battle.is_some() || state.active != side {
         return out;
     }
     for &weapon in &state.player(side).table {
