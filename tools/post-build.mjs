@@ -1,4 +1,5 @@
 // Trunk post_build hook (see Trunk.toml). In the staging folder it:
+//  0. takes every subresource integrity hash of index.html again from the staged file (below),
 //  1. writes sw.js from static/sw.template.js with the exact list of built assets,
 //  2. adds a Content-Security-Policy to index.html that allows Trunk's one inline loader script
 //     by its hash (no 'unsafe-inline' or 'unsafe-eval' for scripts; 'wasm-unsafe-eval' for wasm),
@@ -24,9 +25,39 @@ function files(dir) {
   });
 }
 
-// 2. Content-Security-Policy, before the page's first script.
+// 0. Subresource integrity, taken again from the files as they are now. Trunk builds the rust
+// assets in parallel and each runs wasm-bindgen into the one target/wasm-bindgen folder, writing
+// the crate's snippets there; an asset may hash a snippet while another is rewriting it (seen:
+// the lobby's `modulepreload` of a snippet carrying the hash of an empty file, so the browser
+// refused it and no table loaded). The staged files are whole by now; an empty snippet is a
+// broken build, and fails it.
 const indexPath = join(staging, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
+const publicUrl = process.env.TRUNK_PUBLIC_URL ?? '/';
+const empty = files(staging).filter((path) => path.includes(`${sep}snippets${sep}`) && statSync(path).size === 0);
+if (empty.length) {
+  console.error(`post-build: empty snippet(s), a build raced with itself: ${empty.join(', ')}`);
+  process.exit(1);
+}
+let rehashed = 0;
+html = html.replace(/<link\b[^>]*>/g, (tag) => {
+  const href = tag.match(/\bhref="([^"]+)"/)?.[1];
+  const integrity = tag.match(/\bintegrity="(sha384|sha256|sha512)-[^"]*"/);
+  if (!href || !integrity) return tag;
+  const path = join(staging, decodeURI(href.startsWith(publicUrl) ? href.slice(publicUrl.length) : href));
+  let body;
+  try {
+    body = readFileSync(path);
+  } catch {
+    return tag;
+  }
+  const fresh = `${integrity[1]}-${createHash(integrity[1]).update(body).digest('base64')}`;
+  if (tag.includes(`integrity="${fresh}"`)) return tag;
+  rehashed++;
+  return tag.replace(/\bintegrity="[^"]*"/, `integrity="${fresh}"`);
+});
+
+// 2. Content-Security-Policy, before the page's first script.
 const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const hashes = inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 const policy = [
@@ -82,4 +113,4 @@ for (const path of files(staging).filter((p) => COMPRESSIBLE.has(extname(p)))) {
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
   compressed++;
 }
-console.log(`post-build: sw.js lists ${assets.length + 1} URLs; CSP allows ${hashes.length} inline script(s) by hash; ${compressed} files precompressed (.br, .gz)`);
+console.log(`post-build: ${rehashed} integrity hash(es) taken again; sw.js lists ${assets.length + 1} URLs; CSP allows ${hashes.length} inline script(s) by hash; ${compressed} files precompressed (.br, .gz)`);
