@@ -479,8 +479,8 @@ fn card_2_125_spice_mines_of_kessel_releases_the_captive_when_its_trooper_is_los
 /// control phases." Aboard the Imperial-Class Star Destroyer at Yavin 4 that carries a Tractor
 /// Beam, in the Dark Side's control phase with no battle, he uses it on Red 1 there: 2 Force,
 /// destiny 6 > defense 4 captures it. Once only: the second use is refused, citing him. Not in
-/// the deploy phase; not piloting Black 2 at the same system; without him the beam waits
-/// for the end of a battle.
+/// the deploy phase; not piloting Black 2 at the same system; not with 1 Force; without him the
+/// beam waits for the end of a battle, and after his order a battle's end still offers it.
 #[test]
 fn card_3_84_captain_lennox_uses_his_star_destroyers_tractor_beam_in_your_control_phase() {
     let build = |phase: Phase, lennox: Option<&str>| {
@@ -505,6 +505,7 @@ fn card_3_84_captain_lennox_uses_his_star_destroyers_tractor_beam_in_your_contro
     let uses = offered_like(&state, "tractor beam");
     assert_eq!(uses, ["tractor beam Tractor Beam > Red 1", "tractor beam Tractor Beam > Red 3"]);
     let force = state.player(DARK).force_pile.len();
+    let state_before = state.clone();
     let after = run(state, &["tractor beam Tractor Beam > Red 1"]);
     assert_eq!(after.captured_ships, vec![[destroyer, red1]]);
     assert_eq!(after.player(DARK).force_pile.len(), force - 2);
@@ -513,6 +514,18 @@ fn card_3_84_captain_lennox_uses_his_star_destroyers_tractor_beam_in_your_contro
     let again = hangar::rules::swccg::Action::TractorBeam { card: beam, target: red3 };
     let title = "Captain Lennox".to_string();
     assert_eq!(why(&after, again), (hangar::rules::swccg::Reason::NoTractorBeamOrder { title }, "Captain Lennox"));
+    // The end of a battle there still offers the beam (its own text; his order was his).
+    let window = after_battle_at(after, find(&state_before, "Yavin 4"));
+    assert_eq!(offered_like(&window, "tractor beam"), ["tractor beam Tractor Beam > Red 3"]);
+    // With 1 Force, not 2, no order.
+    let (mut poor, _, beam, [red1, _]) = build(Phase::Control, Some("destroyer"));
+    while poor.player(DARK).force_pile.len() > 1 {
+        let card = poor.player_mut(DARK).force_pile.pop().unwrap();
+        poor.player_mut(DARK).used_pile.push(card);
+    }
+    assert!(offered_like(&poor, "tractor beam").is_empty(), "2 Force to use it");
+    let refused_poor = why(&poor, hangar::rules::swccg::Action::TractorBeam { card: beam, target: red1 });
+    assert_eq!(refused_poor.1, "Captain Lennox");
 
     for (phase, lennox) in [(Phase::Deploy, Some("destroyer")), (Phase::Control, Some("tie")), (Phase::Control, None)] {
         let (state, _, beam, [red1, _]) = build(phase, lennox);

@@ -5,14 +5,18 @@
 //! (`cards_covered.rs`). A destiny is the top card of the Reserve Deck.
 
 use crate::support::*;
+use hangar::engine::Ruleset;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::{hyperspeed, power};
 use hangar::rules::swccg::problems;
 use hangar::rules::swccg::Action;
 use hangar::rules::swccg::Event;
+use hangar::rules::swccg::Moment;
 use hangar::rules::swccg::Phase;
+use hangar::rules::swccg::Prompt;
 use hangar::rules::swccg::Reason;
 use hangar::rules::swccg::Slot;
+use hangar::rules::swccg::Swccg;
 
 const GENERATORS: &str = "Hoth: Main Power Generators (1st Marker)";
 const CORRIDOR: &str = "Hoth: Echo Corridor";
@@ -79,6 +83,73 @@ fn card_3_28_artillery_remote_fires_an_artillery_weapon_once_in_your_control_pha
     let state = run(state, &[format!("battle {GENERATORS} (1)").as_str()]);
     let state = pass_until(state, |s| !offered_like(s, "fire Golan").is_empty());
     assert_eq!(offered_like(&state, "fire Golan"), [fire]);
+}
+
+/// Artillery Remote's control-phase shot is a shot like one in a battle. The "just targeted"
+/// answers: the Dark Side re-targets it with Self-Destruct Mechanism to its droid at Main Power
+/// Generators, which is lost at once, the Stormtrooper untouched. The Golan Laser Battery's "at
+/// same or adjacent site": a Stormtrooper next door at the Snow Trench is a target too. The
+/// Medium Repeating Blaster Cannon's "up to two characters": destinies 3 and 3 over 1 + 1, both
+/// Stormtroopers lost. A weapon nothing powers (at the Snow Trench) is refused.
+#[test]
+fn card_3_28_artillery_remote_shots_outside_a_battle_are_answered_reach_next_door_and_hit_two() {
+    let build = |weapon: &str, at_generators: bool| {
+        let (mut s, _) = board(LIGHT, Phase::Control, 8);
+        let generators = s.location(LIGHT, GENERATORS);
+        let trench = s.location(LIGHT, "Hoth: Snow Trench (2nd Marker)");
+        let corridor = s.location(LIGHT, CORRIDOR);
+        let trooper = s.at(LIGHT, "Rebel Trooper", corridor);
+        s.on(LIGHT, "Artillery Remote", trooper);
+        let gun = s.on(LIGHT, weapon, if at_generators { generators } else { trench });
+        let near = s.at(DARK, "Stormtrooper", generators);
+        let far = s.at(DARK, "Stormtrooper", trench);
+        s.reserve(LIGHT, "Red 3"); // destiny 3
+        s.reserve(LIGHT, "Red 3");
+        (s, gun, [near, far], generators)
+    };
+    // Self-Destruct Mechanism: the Dark Side's droid at the site takes the shot.
+    let (mut s, _, [near, _], generators) = build(GOLAN, true);
+    let droid = s.at(DARK, "R1-G4 (Arone-Geefour)", generators);
+    s.hand(DARK, "Self-Destruct Mechanism");
+    let state = s.build();
+    let (after, _) = take(&state, &format!("fire {GOLAN} > Stormtrooper (2)"));
+    let to = Moment::Targeted { weapon: find(&state, GOLAN), target: near };
+    assert_eq!(after.prompt, Some(Prompt::Respond { chooser: DARK, to }), "just targeted, the first listed");
+    let retarget = "interrupt Self-Destruct Mechanism > R1-G4 (Arone-Geefour)";
+    assert!(is_offered(&after, retarget), "{:?}", offered(&after));
+    let after = pass_until(run(after, &[retarget]), |s| s.prompt.is_none());
+    assert!(after.player(DARK).lost_pile.contains(&droid), "the droid, hit outside a battle, is lost");
+    assert!(after.card(near).at.is_some(), "the Stormtrooper is not hit");
+    assert!(problems(&after).is_empty(), "{:?}", problems(&after));
+
+    // Next door: the Stormtrooper at the Snow Trench is a target of the battery.
+    let (s, golan, [near, far], _) = build(GOLAN, true);
+    let state = s.build();
+    assert_eq!(offered_like(&state, "fire Golan").len(), 2, "the Stormtrooper there and the one next door");
+    let (after, events) = take(&state, &format!("fire {GOLAN} > Stormtrooper (2)"));
+    let hit: Vec<_> =
+        events.iter().filter_map(|e| if let Event::Hit { card } = e { Some(*card) } else { None }).collect();
+    assert_eq!(hit.len(), 1);
+    assert!([near, far].contains(&hit[0]) && after.card(hit[0]).at.is_none());
+    let next_door = Action::Fire { weapon: golan, target: far, force: 2 };
+    assert!(Swccg::legal_actions(&state).contains(&next_door), "the one at the Snow Trench");
+
+    // Two targets at once.
+    let cannon = "Medium Repeating Blaster Cannon";
+    let (s, _, [near, far], _) = build(cannon, true);
+    let state = s.build();
+    let two = format!("fire {cannon} > Stormtrooper + Stormtrooper (2)");
+    assert!(is_offered(&state, &two), "{:?}", offered_like(&state, "fire"));
+    let (after, events) = take(&state, &two);
+    assert_eq!(events.iter().filter(|e| matches!(e, Event::Hit { .. })).count(), 2, "3 + 3 > 1 + 1");
+    assert!(after.player(DARK).lost_pile.contains(&near) && after.player(DARK).lost_pile.contains(&far));
+    assert!(problems(&after).is_empty(), "{:?}", problems(&after));
+
+    // At the Snow Trench nothing powers the battery.
+    let (s, golan, [_, far], _) = build(GOLAN, false);
+    let state = s.build();
+    assert!(offered_like(&state, "fire Golan").is_empty());
+    assert_eq!(why(&state, Action::Fire { weapon: golan, target: far, force: 2 }), (Reason::Unpowered, "weapons"));
 }
 
 /// Evacuation Control: "Once during each of your move phases, your Planet Defender Ion Cannon at

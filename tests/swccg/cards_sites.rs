@@ -91,8 +91,9 @@ fn card_3_111_the_shield_doors_must_be_closed_bar_moves_to_and_from_echo_docking
 /// to be immune to The Shield Doors Must Be Closed." At night, in the Light Side's move phase,
 /// with him at the Echo Docking Bay, the Rebel Trooper at the North Ridge is made immune (any
 /// character on Hoth may be: the Dark Side's Stormtrooper too) and walks into the docking bay the
-/// Effect closes. Once a turn: a second use is refused, citing him. Not from the Echo Corridor; not
-/// with the Effect off the table; not in the Dark Side's turn.
+/// Effect closes. Once a turn: a second use is refused, citing him; at the turn's end the
+/// immunity ends. Not from the Echo Corridor; not with the Effect off the table; not by the Dark
+/// Side, acting in its own turn (top-level actions are the active player's).
 #[test]
 fn card_3_20_tamizander_rey_makes_a_character_on_hoth_immune_to_the_shield_doors_once_a_turn() {
     let build = |active: Side, at_bay: bool, effect: bool| {
@@ -118,6 +119,9 @@ fn card_3_20_tamizander_rey_makes_a_character_on_hoth_immune_to_the_shield_doors
     let in_bay = run(after.clone(), &["landspeed Rebel Trooper > Hoth: Echo Docking Bay"]);
     assert_eq!(in_bay.card(rebel).at, Some(At::Location(h.bay)));
     assert!(offered_like(&after, "immunize").is_empty(), "once a turn");
+    assert_eq!(after.protected, vec![[rebel, tamizander]]);
+    let next_turn = pass_until(after.clone(), |s| s.active == DARK);
+    assert!(next_turn.protected.is_empty(), "until the end of the turn");
     let title = "Tamizander Rey".to_string();
     let again = Action::Immunize { card: tamizander, target: trooper };
     assert_eq!(why(&after, again), (Reason::NoImmunityGiven { title }, "Tamizander Rey"));

@@ -1,7 +1,8 @@
 //! Artillery weapons (Hoth): "Deploy on any site", "Deploy on any exterior planet site" (`Mount::
 //! Site`). An artillery weapon stands at its site, its owner's, carried by no one ([`At::On`] the
 //! site); "Your warrior present may target …": it fires in a battle's weapons segment, like the
-//! other weapons (`weapons.rs`), used by one of its owner's warriors present at that site (or
+//! other weapons (`weapons.rs`), or outside a battle by a card's word (Artillery Remote,
+//! Evacuation Control: `shots_outside_battle.rs`), used by one of its owner's warriors present at that site (or
 //! one with an Artillery Remote elsewhere on the planet, `remote_warriors`), when it is powered
 //! (`is_powered`). "May
 //! be moved with two warriors for 1 additional Force" (`moved_by_two_warriors`): in its owner's

@@ -6,7 +6,7 @@
 //! weapons on the card's planet.
 //!
 //! The shot is a weapon's shot as in a battle (`weapons.rs`: its Force, its destinies and what
-//! adds to them, the "just targeted" answers, a redraw), aimed where the weapon's text aims it
+//! adds to them, the "just targeted" answers — a re-target to a droid among them), aimed where the weapon's text aims it
 //! from its own site instead of in a battle: at that site (or a site within its reach), or, for
 //! a weapon that fires at its related system (Planet Defender Ion Cannon), at that system. A card
 //! it hits is lost at once (GEMP `HitCardOutsideOfAttackOrBattleRule`; `shot_outcomes.rs` `hit`);
@@ -80,7 +80,7 @@ pub(crate) fn granter(state: &State, side: Side, weapon: CardId) -> Option<CardI
 
 /// Where `weapon` aims outside a battle: the related system of its site for one that fires into
 /// a battle there ("During a battle at related system"), else its site.
-fn aimed_at(state: &State, weapon: CardId) -> Option<CardId> {
+pub(crate) fn aimed_at(state: &State, weapon: CardId) -> Option<CardId> {
     let site = artillery_site(state, weapon)?;
     if fires_at_related_system(state, weapon) {
         system_of(state, site)
@@ -91,7 +91,7 @@ fn aimed_at(state: &State, weapon: CardId) -> Option<CardId> {
 
 /// A card in the fight at `location` were one fought there: a character, starship or vehicle of
 /// the opponent's there, active, not held in a captured starship.
-fn in_fight_at(state: &State, location: CardId, card: CardId) -> bool {
+pub(crate) fn in_fight_at(state: &State, location: CardId, card: CardId) -> bool {
     let def = state.def(card);
     matches!(def.card_type, CardType::Character | CardType::Starship | CardType::Vehicle)
         && state.cards_at(state.owner(card), location).contains(&card)

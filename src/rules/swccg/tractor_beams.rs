@@ -4,7 +4,9 @@
 //! "At the end of a battle at Death Star system, … Draw two destiny. Target captured if total
 //! destiny > defense value" (Death Star Tractor Beam, on Docking Bay 327). GEMP
 //! `UseTractorBeamEffect`, `CaptureStarshipEffect`: a captured starship is attached under the
-//! card the beam is on (docs/rules-notes.md "Captives").
+//! card the beam is on (docs/rules-notes.md "Captives"). Captain Lennox's "When on a Star
+//! Destroyer, may use its tractor beam once during each of your control phases" uses a beam with
+//! no battle ([`Ability::UsesTractorBeamAboard`]; `orders`).
 //!
 //! A captured starship is `At::On` that card, listed in `State::captured_ships`: with what is
 //! aboard it, it takes no part in battles, adds no presence, and does not move on its own (it goes

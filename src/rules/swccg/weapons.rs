@@ -193,15 +193,23 @@ pub(crate) fn within_reach(state: &State, side: Side, location: CardId, reach: u
 }
 
 /// This Is All Your Fault: "Re-target an opponent's weapon to one of your droids": whether
-/// `weapon`'s shot in the battle under way may have `card` as its target (of a kind its text
-/// targets, in the battle or, for a weapon that fires next door, at an adjacent site, open to
-/// being hit, not hit yet, not shielded) — `check_fire`'s conditions on the target.
+/// `weapon`'s shot may have `card` as its target (of a kind its text targets, in the battle —
+/// or, for a shot outside a battle, in the fight where the weapon aims (`shots_outside_battle.rs`)
+/// — or, for a weapon that fires next door, at an adjacent site, open to being hit, not hit yet,
+/// not shielded) — `check_fire`'s conditions on the target.
 pub(crate) fn may_retarget(state: &State, weapon: CardId, card: CardId) -> bool {
-    let (Some(battle), Some(text)) = (&state.battle, weapon_text(state, weapon)) else { return false };
-    let next_door = is_within_reach(state, battle.location, card, text.reach);
+    let Some(text) = weapon_text(state, weapon) else { return false };
+    let (location, in_fight) = match &state.battle {
+        Some(battle) => (battle.location, in_battle(state, card)),
+        None => match crate::rules::swccg::shots_outside_battle::aimed_at(state, weapon) {
+            Some(at) => (at, crate::rules::swccg::shots_outside_battle::in_fight_at(state, at, card)),
+            None => return false,
+        },
+    };
+    let next_door = is_within_reach(state, location, card, text.reach);
     state.card(card).at.is_some()
         && state.owner(card) != state.owner(weapon)
-        && (in_battle(state, card) || next_door)
+        && (in_fight || next_door)
         && !state.boosts.iter().any(|b| b.card == card && b.shielded)
         && target_kind(state, card).is_some_and(|kind| text.targets.contains(&kind))
         && text.only.as_ref().is_none_or(|k| k.holds(state.def(card)))
@@ -255,7 +263,8 @@ pub(crate) fn fires_from_location(state: &State, weapon: CardId, host: CardId, l
             && parsec(state, location).is_some_and(|p| parsec(state, host) == Some(p))
 }
 
-/// The weapons segment: may `side` fire `weapon` at `target` now, using `force`?
+/// The weapons segment: may `side` fire `weapon` at `target` now, using `force`? With no battle
+/// under way, only a card's word lets it fire (`shots_outside_battle.rs` `check_fire_outside`).
 pub(crate) fn check_fire(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
     let Some(battle) = &state.battle else {
         return crate::rules::swccg::shots_outside_battle::check_fire_outside(state, side, weapon, target, force);

@@ -1504,8 +1504,8 @@ pub enum Ability {
     /// An Effect on a site: "When under 'nighttime conditions,' no movement is allowed to or from
     /// Echo Docking Bay unless it is to or from an Echo site" (The Shield Doors Must Be Closed):
     /// while the site it is on is under 'nighttime conditions', no card of either side moves to or
-    /// from that site unless the other end is a site whose title holds `unless` (`cold.rs`
-    /// `check_doors`).
+    /// from that site unless the other end is a site whose title holds `unless`, or it is immune
+    /// to the Effect (Tamizander Rey's [`Ability::AllowsImmunity`]; `cold.rs` `check_doors`).
     ClosedAtNight { unless: Cow<'static, str> },
     /// An Effect: "At the end of each player's turn, for every character that player has present
     /// at a marker site under 'nighttime conditions,' that player must lose 1 Force (2 if

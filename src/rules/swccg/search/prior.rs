@@ -10,7 +10,7 @@ use crate::rules::swccg::deploy::dest_location;
 use crate::rules::swccg::model::action::{Action, Source};
 use crate::rules::swccg::model::def::Side;
 use crate::rules::swccg::model::state::State;
-use crate::rules::swccg::model::state::{Declared, Prompt};
+use crate::rules::swccg::model::state::{Declared, Phase, Prompt};
 use crate::rules::swccg::presence::{controls, has_presence};
 use crate::rules::swccg::stats::forfeit;
 
@@ -63,10 +63,10 @@ pub(crate) fn prior(state: &State, side: Side, action: &Action) -> f64 {
         Action::Steal { .. } => 2.0,
         // A Tractor Beam: the opponent's starship captured, if the destiny beats it.
         Action::TractorBeam { .. } => 1.0,
-        // Tamizander Rey: one's own character free to pass the closed shield doors; never the
-        // opponent's.
+        // Tamizander Rey: one's own character free to pass the closed shield doors, when it may
+        // move (the move phase); never the opponent's, nor the once-a-turn use spent earlier.
         Action::Immunize { card, target } => {
-            if state.owner(target) == state.owner(card) {
+            if state.phase == Phase::Move && state.owner(target) == state.owner(card) {
                 0.1
             } else {
                 0.0
