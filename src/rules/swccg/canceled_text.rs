@@ -11,7 +11,23 @@ use super::enclosed::is_present;
 use super::model::ability::Ability;
 use super::model::def::Side;
 use super::model::state::State;
+use crate::cards::swccg::catalog;
 use crate::engine::{CardId, Table};
+use std::sync::OnceLock;
+
+/// The titles whose text some card of the catalog cancels where it is present
+/// ([`Ability::CancelsTextWherePresent`]), gathered once.
+fn cancelable_titles() -> &'static [&'static str] {
+    static TITLES: OnceLock<Vec<&'static str>> = OnceLock::new();
+    TITLES.get_or_init(|| {
+        let words = catalog().iter().flat_map(|(_, def)| def.abilities());
+        let named = words.filter_map(|a| match a {
+            Ability::CancelsTextWherePresent { titles } => Some(titles.iter().map(|t| &**t)),
+            _ => None,
+        });
+        named.flatten().collect()
+    })
+}
 
 /// `card`'s own text as it acts now: none while its text is canceled ([`is_canceled`]).
 pub(crate) fn text_of(state: &State, card: CardId) -> impl Iterator<Item = &Ability> + '_ {
@@ -32,8 +48,12 @@ pub(crate) fn is_canceled(state: &State, card: CardId) -> bool {
 }
 
 fn canceled_where_present(state: &State, card: CardId) -> bool {
-    let Some(here) = state.location_of(card) else { return false };
     let def = state.def(card);
+    // Asked for every card's text many times a move: a card no card of the catalog names is done.
+    if !cancelable_titles().iter().any(|t| def.is_named(t)) {
+        return false;
+    }
+    let Some(here) = state.location_of(card) else { return false };
     Side::BOTH.into_iter().flat_map(|side| state.cards_at(side, here)).any(|other| {
         other != card
             && state.def(other).abilities().any(
