@@ -5,6 +5,7 @@
 //! Deck: the tests put a card of the wanted destiny there.
 
 use crate::support::*;
+use hangar::engine::CardId;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::{armor, hyperspeed, power};
 use hangar::rules::swccg::problems;
@@ -13,6 +14,7 @@ use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Problem;
 use hangar::rules::swccg::Reason;
+use hangar::rules::swccg::Scenario;
 use hangar::rules::swccg::Slot;
 use hangar::rules::swccg::State;
 
@@ -375,6 +377,30 @@ fn card_3_78_planet_defender_ion_cannon_ionizes_a_capital_starship_at_its_relate
 
 const CORRIDOR: &str = "Hoth: Echo Corridor";
 
+/// The Light Side's `phase`: a Rebel Trooper at `trooper_at` (with an Artillery Remote when
+/// `remote`), a Rebel Pilot and `weapon` at Main Power Generators (its artillery powered), a
+/// Stormtrooper there, destiny 3 on top of the Light Side's Reserve Deck. The weapon, the
+/// Stormtrooper, and Main Power Generators and the trooper's site.
+pub(crate) fn remote_board(
+    phase: Phase,
+    trooper_at: &str,
+    remote: bool,
+    weapon: &str,
+) -> (Scenario, CardId, CardId, [CardId; 2]) {
+    let (mut s, _) = board(LIGHT, phase, 8);
+    let generators = s.location(LIGHT, GENERATORS);
+    let at = s.location(LIGHT, trooper_at);
+    let trooper = s.at(LIGHT, "Rebel Trooper", at);
+    if remote {
+        s.on(LIGHT, "Artillery Remote", trooper);
+    }
+    s.at(LIGHT, "Rebel Pilot", generators);
+    let gun = s.on(LIGHT, weapon, generators);
+    let storm = s.at(DARK, "Stormtrooper", generators);
+    s.reserve(LIGHT, "Red 3"); // destiny 3
+    (s, gun, storm, [generators, at])
+}
+
 /// Artillery Remote (Light Device): "Use 2 Force to deploy on your warrior. Warrior may fire
 /// artillery weapons anywhere on same planet regardless of being present." It deploys for 2 on
 /// the Rebel Trooper (a warrior), not on the Rebel Pilot (no warrior) nor on the Dark Side's
@@ -385,17 +411,7 @@ const CORRIDOR: &str = "Hoth: Echo Corridor";
 #[test]
 fn card_3_28_artillery_remote_lets_its_warrior_fire_artillery_anywhere_on_the_planet() {
     let build = |phase: Phase, trooper_at: &str, remote: bool| {
-        let (mut s, _) = board(LIGHT, phase, 8);
-        let generators = s.location(LIGHT, GENERATORS);
-        let at = s.location(LIGHT, trooper_at);
-        let trooper = s.at(LIGHT, "Rebel Trooper", at);
-        if remote {
-            s.on(LIGHT, "Artillery Remote", trooper);
-        }
-        s.at(LIGHT, "Rebel Pilot", generators);
-        let golan = s.on(LIGHT, "Golan Laser Battery", generators);
-        let storm = s.at(DARK, "Stormtrooper", generators);
-        s.reserve(LIGHT, "Red 3"); // destiny 3
+        let (s, golan, storm, [_, at]) = remote_board(phase, trooper_at, remote, "Golan Laser Battery");
         (s, golan, storm, at)
     };
     let battle = format!("battle {GENERATORS} (1)");

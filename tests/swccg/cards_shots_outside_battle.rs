@@ -4,6 +4,7 @@
 //! once (GEMP `HitCardOutsideOfAttackOrBattleRule`). Each test is named `card_<GEMP id>_<title>`
 //! (`cards_covered.rs`). A destiny is the top card of the Reserve Deck.
 
+use crate::cards_artillery::remote_board;
 use crate::support::*;
 use hangar::engine::Ruleset;
 use hangar::engine::Table;
@@ -35,18 +36,8 @@ const WAR_ROOM: &str = "Hoth: Echo Command Center (War Room)";
 #[test]
 fn card_3_28_artillery_remote_fires_an_artillery_weapon_once_in_your_control_phase() {
     let build = |phase: Phase, remote: bool| {
-        let (mut s, _) = board(LIGHT, phase, 8);
-        let generators = s.location(LIGHT, GENERATORS);
-        let corridor = s.location(LIGHT, CORRIDOR);
-        let trooper = s.at(LIGHT, "Rebel Trooper", corridor);
-        if remote {
-            s.on(LIGHT, "Artillery Remote", trooper);
-        }
-        s.at(LIGHT, "Rebel Pilot", generators);
-        let golan = s.on(LIGHT, GOLAN, generators);
-        let storm = s.at(DARK, "Stormtrooper", generators);
+        let (mut s, golan, storm, [generators, _]) = remote_board(phase, CORRIDOR, remote, GOLAN);
         let other = s.at(DARK, "Stormtrooper", generators);
-        s.reserve(LIGHT, "Red 3"); // destiny 3
         (s.build(), golan, [storm, other])
     };
     let fire = format!("fire {GOLAN} > Stormtrooper (2)");
