@@ -7,25 +7,8 @@
 use crate::support::*;
 use hangar::engine::Table;
 use hangar::rules::swccg::Action;
-use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Reason;
-use hangar::rules::swccg::State;
-
-/// Fires by `written`: whether it hit.
-fn fires(state: &State, written: &str) -> (State, bool) {
-    let (after, events) = take(state, written);
-    let hit = events.iter().any(|e| matches!(e, Event::Hit { .. }));
-    (after, hit)
-}
-
-/// Deploys by `deploy`, ends the deploy phase if it does not end by itself, and battles at
-/// Mos Eisley.
-fn to_battle(state: State, deploy: &str) -> State {
-    let state = run(state, &[deploy]);
-    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
-    run(state, &["battle Tatooine: Mos Eisley (1)"])
-}
 
 /// Assault Rifle: "Use 3 Force to deploy on your warrior. May target a character, creature or
 /// vehicle at same or adjacent site using 2 Force. Draw destiny. Target hit if destiny +1 >

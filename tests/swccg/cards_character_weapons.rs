@@ -9,31 +9,10 @@ use crate::support::*;
 use hangar::engine::CardId;
 use hangar::engine::Table;
 use hangar::rules::swccg::facts::{drain_amount, forfeit};
-use hangar::rules::swccg::Event;
 use hangar::rules::swccg::Phase;
 use hangar::rules::swccg::Scenario;
 use hangar::rules::swccg::Side;
 use hangar::rules::swccg::State;
-
-/// Fires by `written`, declining a redraw (Han Solo's) if one is offered: whether it hit.
-fn fires(state: &State, written: &str) -> (State, bool) {
-    let (mut after, mut events) = take(state, written);
-    while is_offered(&after, "redraw") {
-        let (next, more) = take(&after, "pass");
-        after = next;
-        events.extend(more);
-    }
-    let hit = events.iter().any(|e| matches!(e, Event::Hit { .. }));
-    (after, hit)
-}
-
-/// Deploys by `deploy`, ends the deploy phase if it does not end by itself, and battles at
-/// Mos Eisley.
-fn to_battle(state: State, deploy: &str) -> State {
-    let state = run(state, &[deploy]);
-    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
-    run(state, &["battle Tatooine: Mos Eisley (1)"])
-}
 
 /// `side` in its deploy phase with `force`, `weapon` in hand, its `own` characters at Mos Eisley
 /// against a Stormtrooper or a Rebel Trooper of the other side (the card returned), and `top` on

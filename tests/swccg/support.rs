@@ -105,3 +105,23 @@ pub fn shot(state: &State, written: &str) -> (State, Option<(bool, u8, u8)>) {
 pub fn aimed_at(effect: CardId, target: CardId) -> hangar::rules::swccg::Targeting {
     hangar::rules::swccg::Targeting { effect, target, reached: false, drew: false, from: None, x: 0, captive: None }
 }
+
+/// Fires by `written`, declining a redraw (Han Solo's) if one is offered: whether it hit.
+pub fn fires(state: &State, written: &str) -> (State, bool) {
+    let (mut after, mut events) = take(state, written);
+    while is_offered(&after, "redraw") {
+        let (next, more) = take(&after, "pass");
+        after = next;
+        events.extend(more);
+    }
+    let hit = events.iter().any(|e| matches!(e, hangar::rules::swccg::Event::Hit { .. }));
+    (after, hit)
+}
+
+/// Deploys by `deploy`, ends the deploy phase if it does not end by itself, and battles at
+/// Mos Eisley.
+pub fn to_battle(state: State, deploy: &str) -> State {
+    let state = run(state, &[deploy]);
+    let state = if state.phase == Phase::Deploy { run(state, &["pass"]) } else { state };
+    run(state, &["battle Tatooine: Mos Eisley (1)"])
+}
