@@ -109,7 +109,7 @@ fn may_protect(state: &State, card: CardId, target: CardId) -> bool {
 pub(crate) fn immunities(state: &State, side: Side) -> Vec<Action> {
     let mut out = Vec::new();
     for &card in &state.player(side).table {
-        if allowed(state, card).is_none() || !may_use(state, side, card) {
+        if !may_use(state, side, card) {
             continue;
         }
         for target in Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter().copied()) {

@@ -10,7 +10,7 @@
 //! from its own site instead of in a battle: at that site (or a site within its reach), or, for
 //! a weapon that fires at its related system (Planet Defender Ion Cannon), at that system. A card
 //! it hits is lost at once (GEMP `HitCardOutsideOfAttackOrBattleRule`; `shot_outcomes.rs` `hit`);
-//! once the shot is over the weapon may fire again in a battle (`settle`).
+//! the weapon may fire again in a battle (`shoot`).
 
 use crate::engine::{CardId, Rejected, Table};
 use crate::rules::swccg::artillery::{artillery_site, artillery_user, fires_remotely, is_powered};
@@ -18,11 +18,12 @@ use crate::rules::swccg::force::check_force;
 use crate::rules::swccg::landing::{planet_of, system_of};
 use crate::rules::swccg::model::action::Action;
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
+use crate::rules::swccg::model::event::Event;
 use crate::rules::swccg::model::reason::Reason;
-use crate::rules::swccg::model::state::{At, State, Step};
+use crate::rules::swccg::model::state::{At, State};
 use crate::rules::swccg::sections::{card_text, SwccgRule};
 use crate::rules::swccg::tractor_beams::in_captured_ship;
-use crate::rules::swccg::weapons::{check_target, fire_cost, fires_at_related_system, weapon_text};
+use crate::rules::swccg::weapons::{check_target, fire, fire_cost, fires_at_related_system, weapon_text};
 
 type Checked = Result<(), Rejected<Reason>>;
 
@@ -104,7 +105,7 @@ pub(crate) fn in_fight_at(state: &State, location: CardId, card: CardId) -> bool
 /// Utinni Effect — at a target its text names, where it aims (`aimed_at`).
 pub(crate) fn check_fire_outside(state: &State, side: Side, weapon: CardId, target: CardId, force: u8) -> Checked {
     let title: &str = &state.def(weapon).title;
-    let Some(_) = granter(state, side, weapon) else {
+    if granter(state, side, weapon).is_none() {
         // A card that would let it fire, but not in this phase or not again this turn.
         return match granters(state, side, weapon).first() {
             Some(&g) if state.active == side && state.battle.is_none() => Err(Rejected::new(
@@ -113,7 +114,7 @@ pub(crate) fn check_fire_outside(state: &State, side: Side, weapon: CardId, targ
             )),
             _ => Err(Reason::NoBattle.by(SwccgRule::Weapons)),
         };
-    };
+    }
     if !fires_at_related_system(state, weapon) && artillery_user(state, weapon).is_none() {
         return Err(Rejected::new(Reason::NoWarriorPresent, card_text(title)));
     }
@@ -175,20 +176,29 @@ pub(crate) fn shots(state: &State, side: Side, sure: bool) -> Vec<Action> {
     out
 }
 
-/// The shot is taken: the card whose word allowed it is used for this turn.
-pub(crate) fn take(state: &mut State, side: Side, weapon: CardId) {
-    if let Some(g) = granter(state, side, weapon) {
-        state.used_this_turn.push(g);
-    }
+/// The shot is taken (`Action::Fire` or `Action::FireAtTwo`, checked): the card whose word
+/// allowed it is used for this turn, the weapon fires, and its firing does not count for the
+/// next battle ("fired in this battle" is a battle's count).
+pub(crate) fn shoot(state: &mut State, side: Side, action: &Action, events: &mut Vec<Event>) {
+    let weapon = match *action {
+        Action::Fire { weapon, target, force } => {
+            use_granter(state, side, weapon);
+            fire(state, side, weapon, target, force, events);
+            weapon
+        }
+        Action::FireAtTwo { weapon, targets, force } => {
+            use_granter(state, side, weapon);
+            crate::rules::swccg::artillery::fire_at_two(state, side, weapon, targets, force, events);
+            weapon
+        }
+        _ => return,
+    };
+    state.card_mut(weapon).fired = 0;
 }
 
-/// After every effect: with no battle under way and no shot still to resolve, a weapon that fired
-/// outside a battle may fire again in the next battle.
-pub(crate) fn settle(state: &mut State) {
-    if state.battle.is_some() || state.pending.iter().any(|s| matches!(s, Step::ResolveShot { .. })) {
-        return;
-    }
-    for card in &mut state.cards {
-        card.fired = 0;
+/// The card of `side`'s whose word lets `weapon` fire now is used for this turn.
+fn use_granter(state: &mut State, side: Side, weapon: CardId) {
+    if let Some(g) = granter(state, side, weapon) {
+        state.used_this_turn.push(g);
     }
 }

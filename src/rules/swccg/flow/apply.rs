@@ -187,13 +187,8 @@ fn perform(state: &mut State, action: &Action, events: &mut Vec<Event>) {
         }
         Action::LoseCard { card } => crate::rules::swccg::frozen::cancel(state, card, events),
         // A shot outside a battle, by a card's word (`shots_outside_battle.rs`).
-        Action::Fire { weapon, target, force } => {
-            crate::rules::swccg::shots_outside_battle::take(state, side, weapon);
-            fire(state, side, weapon, target, force, events);
-        }
-        Action::FireAtTwo { weapon, targets, force } => {
-            crate::rules::swccg::shots_outside_battle::take(state, side, weapon);
-            crate::rules::swccg::artillery::fire_at_two(state, side, weapon, targets, force, events);
+        Action::Fire { .. } | Action::FireAtTwo { .. } => {
+            crate::rules::swccg::shots_outside_battle::shoot(state, side, action, events)
         }
         // Answers and reacts never pass `check` here.
         Action::SendAway { .. }

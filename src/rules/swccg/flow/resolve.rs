@@ -49,7 +49,6 @@ pub(crate) fn run(state: &mut State, events: &mut Vec<Event>) {
     crate::rules::swccg::undercover::settle(state);
     crate::rules::swccg::operations::settle(state, events);
     crate::rules::swccg::drinks::settle(state, events);
-    crate::rules::swccg::shots_outside_battle::settle(state);
     settle(state, events);
     check_life_force(state, events);
 }
