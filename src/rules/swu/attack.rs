@@ -124,7 +124,7 @@ impl Defenders {
         let mut guarded = [false; 2];
         let mut arenas = [Few::default(), Few::default()];
         for &u in board.units.iter().filter(|&&u| state.card(u).controller == enemy) {
-            let sentinel = unit_has_keyword(state, u, board.upgrades(u), Keyword::Sentinel);
+            let sentinel = unit_has_keyword(state, u, board.upgrades(u), board.auras(), Keyword::Sentinel);
             debug_assert_eq!(sentinel, has_keyword(state, u, Keyword::Sentinel));
             match arena_of(state, u) {
                 Some(a) => {
@@ -147,12 +147,19 @@ impl Defenders {
     /// order, each with whether it is a Sentinel guarding it. With "This unit can attack <other
     /// arena> units" (`can_attack_in`) the enemy units of both arenas, a Sentinel of the other
     /// arena guarding nothing against it (as [`check_attack`], which weighs the attacker's arena).
-    pub(crate) fn open_to(&self, state: &State, attacker: CardId, arena: Arena) -> Cow<'_, [(CardId, bool)]> {
+    /// `upgrades`: the cards attached to the attacker.
+    pub(crate) fn open_to(
+        &self,
+        state: &State,
+        attacker: CardId,
+        upgrades: impl Iterator<Item = CardId>,
+        arena: Arena,
+    ) -> Cow<'_, [(CardId, bool)]> {
         let other_arena = match arena {
             Arena::Ground => Arena::Space,
             Arena::Space => Arena::Ground,
         };
-        if !can_attack_in(state, attacker, other_arena) {
+        if !can_attack_in_with(state, attacker, upgrades, other_arena) {
             return Cow::Borrowed(self.in_arena(arena));
         }
         let mut both: Vec<(CardId, bool)> = self.in_arena(arena).to_vec();
@@ -181,13 +188,28 @@ fn arena_index(arena: Arena) -> usize {
 
 /// Whether `unit`'s text says "This unit can attack <arena> units."
 pub(crate) fn can_attack_in(state: &State, unit: CardId, arena: Arena) -> bool {
-    crate::rules::swu::forms::abilities_on(state, unit)
-        .any(|(_, a)| matches!(a, Ability::CanAttackIn { arena: x } if *x == arena))
+    can_attack_in_with(state, unit, state.attachments_of(unit), arena)
+}
+
+/// As [`can_attack_in`], of a unit whose upgrades are `upgrades` (a listing knows them from its
+/// `Board`).
+pub(crate) fn can_attack_in_with(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId>,
+    arena: Arena,
+) -> bool {
+    abilities_with(state, unit, upgrades).any(|(_, a)| matches!(a, Ability::CanAttackIn { arena: x } if *x == arena))
 }
 
 /// Whether `unit`'s text says "This unit can't attack."
 pub(crate) fn cant_attack(state: &State, unit: CardId) -> bool {
-    crate::rules::swu::forms::abilities_on(state, unit).any(|(_, a)| matches!(a, Ability::CantAttack))
+    cant_attack_with(state, unit, state.attachments_of(unit))
+}
+
+/// As [`cant_attack`], of a unit whose upgrades are `upgrades`.
+pub(crate) fn cant_attack_with(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId>) -> bool {
+    abilities_with(state, unit, upgrades).any(|(_, a)| matches!(a, Ability::CantAttack))
 }
 
 /// Whether an ability said `attacker` "can't attack bases for this phase".
@@ -242,7 +264,7 @@ pub(crate) fn begin(
     let upgrades = Upgrades::new(state);
     let unit = is_unit(state, attacker);
     // Restore X: "When this unit attacks, heal X damage from your base."
-    let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker)) } else { 0 };
+    let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker), upgrades.auras()) } else { 0 };
     debug_assert_eq!(healed, restore(state, attacker));
     // "… and gains Restore N for this attack."
     let healed = if unit { healed.saturating_add(restore_bonus) } else { 0 };
@@ -251,7 +273,8 @@ pub(crate) fn begin(
         damage::heal(state, base, healed, events);
     }
     // Saboteur: "When this unit attacks, … defeat the defender's Shields."
-    let saboteur = saboteur || (unit && unit_has_keyword(state, attacker, upgrades.of(attacker), Keyword::Saboteur));
+    let saboteur = saboteur
+        || (unit && unit_has_keyword(state, attacker, upgrades.of(attacker), upgrades.auras(), Keyword::Saboteur));
     if saboteur && is_unit(state, defender) {
         for shield in shields_on(state, defender) {
             damage::remove_token(state, shield);
@@ -335,7 +358,7 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     let enemy_base = state.player(other(seat)).base;
     // What is attached to the two units, once: nothing attaches or detaches before the damage.
     let upgrades = Upgrades::new(state);
-    let dealt = unit_power(state, attacker, upgrades.of(attacker));
+    let dealt = unit_power(state, attacker, upgrades.of(attacker), upgrades.auras());
     debug_assert_eq!(dealt, power(state, attacker));
     if defender == enemy_base {
         let landed = damage::deal(state, defender, dealt, events);
@@ -346,9 +369,10 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     if !is_unit(state, defender) || state.card(defender).controller == seat {
         return;
     }
-    let back = unit_power(state, defender, upgrades.of(defender));
+    let back = unit_power(state, defender, upgrades.of(defender), upgrades.auras());
     debug_assert_eq!(back, power(state, defender));
-    let room = unit_hp(state, defender, upgrades.of(defender)).saturating_sub(state.card(defender).damage);
+    let room =
+        unit_hp(state, defender, upgrades.of(defender), upgrades.auras()).saturating_sub(state.card(defender).damage);
     debug_assert_eq!(room, remaining_hp(state, defender));
     // "While attacking a … unit, this unit deals combat damage before the defender."
     let first = attack.first

@@ -7,12 +7,13 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
+use crate::rules::swu::forms::has_aura;
 use crate::rules::swu::model::state::State;
 
 pub(crate) struct Board {
     /// The units in play, both seats', in the order they entered play (as `State::units`).
     pub(crate) units: Few<CardId, 64>,
-    /// What is attached to each.
+    /// What is attached to each, and the units with an ability over others.
     upgrades: Upgrades,
 }
 
@@ -20,10 +21,13 @@ impl Board {
     /// The board of `state`, in one pass over the cards in play.
     pub(crate) fn new(state: &State) -> Board {
         let mut units = Few::default();
-        let mut upgrades = Upgrades(Few::default());
+        let mut upgrades = Upgrades { attached: Few::default(), auras: Few::default() };
         for &card in &state.play {
             match state.card(card).attached {
-                None => units.push(card),
+                None => {
+                    units.push(card);
+                    upgrades.note_unit(state, card);
+                }
                 Some(a) => upgrades.push(a.host, card),
             }
         }
@@ -35,34 +39,62 @@ impl Board {
     pub(crate) fn upgrades(&self, host: CardId) -> impl Iterator<Item = CardId> + Clone + '_ {
         self.upgrades.of(host)
     }
+
+    /// The units in play with an ability over other units, in play order (as [`auras`]).
+    pub(crate) fn auras(&self) -> &[CardId] {
+        self.upgrades.auras()
+    }
 }
 
-/// The cards attached to a host, each with its host, in the order they entered play: a
-/// [`Board`] without its units, for a question about every unit (the standing checks). A table
-/// holds few, so they are kept inline.
-pub(crate) struct Upgrades(Few<(CardId, CardId), 24>);
+/// The cards attached to a host, each with its host, in the order they entered play, and the
+/// units with an ability over others: a [`Board`] without its units, for a question about every
+/// unit (the standing checks). A table holds few, so they are kept inline.
+pub(crate) struct Upgrades {
+    attached: Few<(CardId, CardId), 24>,
+    auras: Few<CardId, 8>,
+}
 
 impl Upgrades {
     /// The cards attached in `state`, in one pass over the cards in play.
     pub(crate) fn new(state: &State) -> Upgrades {
-        let mut upgrades = Upgrades(Few::default());
+        let mut upgrades = Upgrades { attached: Few::default(), auras: Few::default() };
         for &card in &state.play {
-            if let Some(a) = state.card(card).attached {
-                upgrades.push(a.host, card);
+            match state.card(card).attached {
+                None => upgrades.note_unit(state, card),
+                Some(a) => upgrades.push(a.host, card),
             }
         }
         upgrades
     }
 
     fn push(&mut self, host: CardId, card: CardId) {
-        self.0.push((host, card));
+        self.attached.push((host, card));
+    }
+
+    /// Keeps `unit` among the auras if it has an ability over other units.
+    fn note_unit(&mut self, state: &State, unit: CardId) {
+        if has_aura(state, unit) {
+            self.auras.push(unit);
+        }
     }
 
     /// The cards attached to `host`, in the order they entered play (as
     /// `State::attachments_of`).
     pub(crate) fn of(&self, host: CardId) -> impl Iterator<Item = CardId> + Clone + '_ {
-        self.0.iter().filter(move |&&(h, _)| h == host).map(|&(_, card)| card)
+        self.attached.iter().filter(move |&&(h, _)| h == host).map(|&(_, card)| card)
     }
+
+    /// The units in play with an ability over other units, in play order (as [`auras`]).
+    pub(crate) fn auras(&self) -> &[CardId] {
+        &self.auras
+    }
+}
+
+/// The units in play with an ability over other units ("Each other friendly unit gets +1/+1",
+/// "… gain the chosen keyword": `forms::has_aura`), in play order: the only units
+/// `forms::each_among` need look through for a unit, found once for a question about many.
+pub(crate) fn auras(state: &State) -> Few<CardId, 8> {
+    state.units().filter(|&u| has_aura(state, u)).collect()
 }
 
 /// A short list kept inline: the first `N` items without an allocation, all of them in a list

@@ -6,7 +6,9 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::forms::{abilities_on, abilities_with, count, form, friendly_pilots, holds};
+use crate::rules::swu::forms::{
+    abilities_of_units, abilities_with, count, form, friendly_pilots, holds, own_abilities,
+};
 use crate::rules::swu::model::ability::{Ability, Cost, Effect, Form, Instruction};
 use crate::rules::swu::model::action::Payment;
 use crate::rules::swu::model::def::{Aspect, CardDef, CardType};
@@ -89,8 +91,13 @@ fn half_up(amount: u8) -> u8 {
 /// resources, rounded up" (The Starhawk, `Ability::HalfCosts`), of a unit `seat` controls. JTL's
 /// ruling on The Starhawk: the cost is worked out whole first (increases, decreases, the aspect
 /// penalty), then halved; each cost paid (a card's, an ability's) is halved on its own.
+///
+/// The ability is printed on the unit (no upgrade gives it: `forms::speaks_of_host`), so each
+/// unit's own abilities are read, not what is attached to it: one pass over the cards in play,
+/// which a listing asks for every card it prices.
 pub(crate) fn pays_half(state: &State, seat: Seat) -> bool {
-    state.units_of(seat).any(|u| abilities_on(state, u).any(|(_, a)| matches!(a, Ability::HalfCosts)))
+    debug_assert!(!crate::rules::swu::forms::speaks_of_host(&Ability::HalfCosts));
+    state.units_of(seat).any(|u| own_abilities(state, u).iter().any(|a| matches!(a, Ability::HalfCosts)))
 }
 
 /// The resources `seat` pays for a cost of `amount` resources (an ability's "[1 resource]", a
@@ -182,15 +189,13 @@ fn played_a_unit(state: &State, seat: Seat) -> bool {
 fn units_cost_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
     let mut less = 0u8;
     let first = !played_a_unit(state, seat);
-    for unit in state.units_of(seat) {
-        for (_, ability) in abilities_with(state, unit, state.attachments_of(unit)) {
-            match ability {
-                Ability::UnitsCostLess { trait_name, amount } if def.has_trait(trait_name) => {
-                    less = less.saturating_add(*amount);
-                }
-                Ability::FirstUnitEachRoundLess { amount } if first => less = less.saturating_add(*amount),
-                _ => {}
+    for (_, ability) in abilities_of_units(state, seat) {
+        match ability {
+            Ability::UnitsCostLess { trait_name, amount } if def.has_trait(trait_name) => {
+                less = less.saturating_add(*amount);
             }
+            Ability::FirstUnitEachRoundLess { amount } if first => less = less.saturating_add(*amount),
+            _ => {}
         }
     }
     less
@@ -217,11 +222,9 @@ fn first_when_defeated_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
         return 0;
     }
     let mut less = 0u8;
-    for unit in state.units_of(seat) {
-        for (_, ability) in abilities_with(state, unit, state.attachments_of(unit)) {
-            if let Ability::FirstWhenDefeatedUnitLess { amount } = ability {
-                less = less.saturating_add(*amount);
-            }
+    for (_, ability) in abilities_of_units(state, seat) {
+        if let Ability::FirstWhenDefeatedUnitLess { amount } = ability {
+            less = less.saturating_add(*amount);
         }
     }
     less

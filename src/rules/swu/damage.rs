@@ -10,7 +10,7 @@ use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{schedule, State, Step};
-use crate::rules::swu::stats::{undamaged_stands, unit_hp};
+use crate::rules::swu::stats::{each_lowers_hp, undamaged_stands, unit_hp};
 use crate::rules::swu::tokens::shields_on;
 
 /// Deals `amount` damage to `target` (a unit or a base). A Shield on a unit prevents all of it
@@ -94,12 +94,14 @@ pub(crate) fn remove_token(state: &mut State, token: CardId) {
 pub(crate) fn lethal(state: &State) -> Vec<CardId> {
     // What is attached to each unit, in one pass over the cards in play.
     let upgrades = Upgrades::new(state);
+    let each_lowers = each_lowers_hp(state);
     state
         .units()
         .filter(|&u| {
             let on = upgrades.of(u);
             debug_assert!(on.clone().eq(state.attachments_of(u)));
-            !undamaged_stands(state, u, on.clone()) && state.card(u).damage >= unit_hp(state, u, on)
+            !undamaged_stands(state, u, on.clone(), each_lowers)
+                && state.card(u).damage >= unit_hp(state, u, on, upgrades.auras())
         })
         .collect()
 }

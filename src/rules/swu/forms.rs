@@ -54,6 +54,27 @@ pub(crate) fn abilities_with<'a>(
     own.chain(given)
 }
 
+/// The abilities of every unit `seat` controls, each as [`abilities_on`] gives them (its own,
+/// and those its upgrades give it, with the card each comes from), in one pass over the cards in
+/// play rather than a pass for each unit: for what adds up over them, in no set order.
+pub(crate) fn abilities_of_units(state: &State, seat: Seat) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
+    state.play.iter().copied().flat_map(move |card| {
+        let on = state.card(card);
+        let own = match on.attached {
+            None if on.controller == seat => own_abilities(state, card),
+            _ => &[],
+        };
+        let (given, lost): (&'static [Ability], bool) = match on.attached {
+            Some(a) if state.card(a.host).attached.is_none() && state.card(a.host).controller == seat => {
+                (state.def(card).abilities(Form::Upgrade), lost_abilities(state, a.host) == Some(true))
+            }
+            _ => (&[], false),
+        };
+        let given = given.iter().filter(move |a| speaks_of_host(a) && !(lost && gained(a)));
+        own.iter().chain(given).map(move |a| (card, a))
+    })
+}
+
 /// Whether `unit` "loses all abilities for this round" (Kazuda Xiono, There Is No Escape; base game
 /// "Abilities", shared/research/swu.md §5: a card's abilities work while it has them): `None` if
 /// not, else whether it also "can't gain abilities for this round".
@@ -109,10 +130,15 @@ pub(crate) fn speaks_of_host(ability: &Ability) -> bool {
     )
 }
 
-/// The "Each <which> unit gets …" abilities of the units in play that name `unit`, each with
-/// the unit it comes from.
-pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
-    state.units().flat_map(move |source| {
+/// The "Each <which> unit gets …" abilities that name `unit`, each with the unit it comes from:
+/// of the units `auras` (those in play with such an ability, `board::auras`, in play order).
+pub(crate) fn each_among<'a>(
+    state: &'a State,
+    auras: &'a [CardId],
+    unit: CardId,
+) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
+    debug_assert!(auras.iter().eq(crate::rules::swu::board::auras(state).iter()));
+    auras.iter().flat_map(move |&source| {
         let controller = state.card(source).controller;
         own_abilities(state, source).iter().filter_map(move |a| match a {
             Ability::Each { which, .. } | Ability::EachGainsChosen { which } | Ability::EachGainsKeywords { which }
@@ -122,6 +148,14 @@ pub(crate) fn each_on(state: &State, unit: CardId) -> impl Iterator<Item = (Card
             }
             _ => None,
         })
+    })
+}
+
+/// Whether `unit` has, of its own, an ability over other units: "Each <which> unit gets …",
+/// "… gain the chosen keyword", "… gain this unit's keywords" (what [`each_among`] reads).
+pub(crate) fn has_aura(state: &State, unit: CardId) -> bool {
+    own_abilities(state, unit).iter().any(|a| {
+        matches!(a, Ability::Each { .. } | Ability::EachGainsChosen { .. } | Ability::EachGainsKeywords { .. })
     })
 }
 

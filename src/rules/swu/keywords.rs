@@ -6,7 +6,8 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_with, each_on, holds, is_unit, lost_abilities};
+use crate::rules::swu::board::auras;
+use crate::rules::swu::forms::{abilities_with, each_among, holds, is_unit, lost_abilities};
 use crate::rules::swu::model::ability::{Ability, Named};
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
@@ -22,7 +23,7 @@ pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
 /// granted by its upgrades, and granted by its abilities whose condition holds.
 fn each_keyword(state: &State, unit: CardId, f: impl FnMut(Keyword)) {
     if is_unit(state, unit) {
-        each_unit_keyword(state, unit, state.attachments_of(unit), true, f);
+        each_unit_keyword(state, unit, state.attachments_of(unit), &auras(state), true, f);
     }
 }
 
@@ -32,17 +33,19 @@ fn each_keyword(state: &State, unit: CardId, f: impl FnMut(Keyword)) {
 fn shared_keywords(state: &State, unit: CardId) -> Vec<Keyword> {
     let mut out = Vec::new();
     if is_unit(state, unit) {
-        each_unit_keyword(state, unit, state.attachments_of(unit), false, |k| out.push(k));
+        each_unit_keyword(state, unit, state.attachments_of(unit), &auras(state), false, |k| out.push(k));
     }
     out
 }
 
-/// As [`each_keyword`], of a unit whose upgrades are `upgrades`, in the order they entered play;
-/// `shared`: with the keywords other units share with it ([`shared_keywords`]).
+/// As [`each_keyword`], of a unit whose upgrades are `upgrades`, in the order they entered play,
+/// and the units with an ability over others `auras` (`board::auras`); `shared`: with the
+/// keywords other units share with it ([`shared_keywords`]).
 fn each_unit_keyword(
     state: &State,
     unit: CardId,
     upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
     shared: bool,
     mut f: impl FnMut(Keyword),
 ) {
@@ -69,7 +72,7 @@ fn each_unit_keyword(
             }
         }
     }
-    for (source, ability) in each_on(state, unit).filter(|_| gains) {
+    for (source, ability) in each_among(state, auras, unit).filter(|_| gains) {
         match ability {
             Ability::Each { keyword: Some(keyword), .. } => f(*keyword),
             Ability::EachGainsChosen { .. } => chosen_keyword(state, source).into_iter().for_each(&mut f),
@@ -83,15 +86,17 @@ fn each_unit_keyword(
 /// Whether `unit` has `keyword` (for Raid and Restore: any value). The same sources as
 /// [`keywords`], looked through without collecting them (the legality checks ask often).
 pub fn has_keyword(state: &State, unit: CardId, keyword: Keyword) -> bool {
-    is_unit(state, unit) && unit_has_keyword(state, unit, state.attachments_of(unit), keyword)
+    is_unit(state, unit) && unit_has_keyword(state, unit, state.attachments_of(unit), &auras(state), keyword)
 }
 
 /// As [`has_keyword`], of a unit (in play, attached to nothing) whose upgrades are `upgrades`, in
-/// the order they entered play (a listing knows them from its `Board`).
+/// the order they entered play, and the units with an ability over others `auras` (a listing
+/// knows both from its `Board`).
 pub(crate) fn unit_has_keyword(
     state: &State,
     unit: CardId,
     upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
     keyword: Keyword,
 ) -> bool {
     if state.lasting.iter().any(|l| l.card == unit && l.loses.is_some_and(|k| k.same_kind(keyword))) {
@@ -112,7 +117,7 @@ pub(crate) fn unit_has_keyword(
     let controller = state.card(unit).controller;
     abilities_with(state, unit, upgrades).any(|(_, ability)| {
         matches!(ability, Ability::Gains { keyword: k, when } if k.same_kind(keyword) && holds(state, when, unit, controller))
-    }) || gains && each_on(state, unit).any(|(source, a)| match a {
+    }) || gains && each_among(state, auras, unit).any(|(source, a)| match a {
         Ability::Each { keyword: Some(k), .. } => k.same_kind(keyword),
         Ability::EachGainsChosen { .. } => chosen_keyword(state, source).is_some_and(|k| k.same_kind(keyword)),
         Ability::EachGainsKeywords { .. } => shared_keywords(state, source).iter().any(|k| k.same_kind(keyword)),
@@ -123,16 +128,21 @@ pub(crate) fn unit_has_keyword(
 /// Raid X: "This unit gets +X/+0 while attacking." Instances add up.
 pub fn raid(state: &State, unit: CardId) -> u8 {
     if is_unit(state, unit) {
-        unit_raid(state, unit, state.attachments_of(unit))
+        unit_raid(state, unit, state.attachments_of(unit), &auras(state))
     } else {
         0
     }
 }
 
-/// As [`raid`], of a unit whose upgrades are `upgrades`.
-pub(crate) fn unit_raid(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
+/// As [`raid`], of a unit whose upgrades are `upgrades` (`auras`: as [`unit_has_keyword`]).
+pub(crate) fn unit_raid(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
+) -> u8 {
     let mut sum = 0u8;
-    each_unit_keyword(state, unit, upgrades, true, |k| {
+    each_unit_keyword(state, unit, upgrades, auras, true, |k| {
         if let Keyword::Raid(n) = k {
             sum += n;
         }
@@ -144,16 +154,21 @@ pub(crate) fn unit_raid(state: &State, unit: CardId, upgrades: impl Iterator<Ite
 /// granted Restore 1 and a printed Restore: forceteki's HeraSyndulla spec, test 34).
 pub fn restore(state: &State, unit: CardId) -> u8 {
     if is_unit(state, unit) {
-        unit_restore(state, unit, state.attachments_of(unit))
+        unit_restore(state, unit, state.attachments_of(unit), &auras(state))
     } else {
         0
     }
 }
 
-/// As [`restore`], of a unit whose upgrades are `upgrades`.
-pub(crate) fn unit_restore(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
+/// As [`restore`], of a unit whose upgrades are `upgrades` (`auras`: as [`unit_has_keyword`]).
+pub(crate) fn unit_restore(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
+) -> u8 {
     let mut sum = 0u8;
-    each_unit_keyword(state, unit, upgrades, true, |k| {
+    each_unit_keyword(state, unit, upgrades, auras, true, |k| {
         if let Keyword::Restore(n) = k {
             sum += n;
         }

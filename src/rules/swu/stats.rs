@@ -4,7 +4,8 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::forms::{abilities_with, count, each_on, holds, speaks_of_host};
+use crate::rules::swu::board::auras;
+use crate::rules::swu::forms::{abilities_with, count, each_among, holds, speaks_of_host};
 use crate::rules::swu::keywords::{has_keyword, raid, unit_has_keyword, unit_raid};
 use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, Keyword};
@@ -25,12 +26,18 @@ pub(crate) fn power_before_keywords(state: &State, unit: CardId) -> u8 {
 
 /// The power and HP `unit`'s abilities and upgrades add (before Grit and Raid).
 fn modified(state: &State, unit: CardId) -> (i32, i32) {
-    modified_with(state, unit, state.attachments_of(unit))
+    modified_with(state, unit, state.attachments_of(unit), &auras(state))
 }
 
 /// As [`modified`], `upgrades` being the cards attached to `unit` in the order they entered play
-/// (the standing checks know them from a `Board`).
-fn modified_with(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> (i32, i32) {
+/// and `auras` the units with an ability over others (the standing checks know both from a
+/// `board::Upgrades`).
+fn modified_with(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
+) -> (i32, i32) {
     let def = state.def(unit);
     let (mut power, mut hp) = (i32::from(def.power), i32::from(def.hp));
     let controller = state.card(unit).controller;
@@ -43,7 +50,7 @@ fn modified_with(state: &State, unit: CardId, upgrades: impl Iterator<Item = Car
             }
         }
     }
-    for (source, ability) in each_on(state, unit) {
+    for (source, ability) in each_among(state, auras, unit) {
         if let Ability::Each { power: p, hp: h, per, .. } = ability {
             let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
             power += i32::from(*p) * n;
@@ -85,15 +92,20 @@ pub fn power(state: &State, unit: CardId) -> u8 {
     power.clamp(0, 255) as u8
 }
 
-/// As [`power`], of a unit (in play, attached to nothing) whose upgrades are `upgrades` (combat
-/// damage knows them from a `board::Upgrades`).
-pub(crate) fn unit_power(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
-    let (mut power, _) = modified_with(state, unit, upgrades.clone());
-    if unit_has_keyword(state, unit, upgrades.clone(), Keyword::Grit) {
+/// As [`power`], of a unit (in play, attached to nothing) whose upgrades are `upgrades`, with the
+/// units with an ability over others `auras` (combat damage knows both from a `board::Upgrades`).
+pub(crate) fn unit_power(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
+) -> u8 {
+    let (mut power, _) = modified_with(state, unit, upgrades.clone(), auras);
+    if unit_has_keyword(state, unit, upgrades.clone(), auras, Keyword::Grit) {
         power += i32::from(state.card(unit).damage);
     }
     if let Some(attack) = state.attack.filter(|a| a.attacker == unit) {
-        power += i32::from(unit_raid(state, unit, upgrades)) + i32::from(attack.power);
+        power += i32::from(unit_raid(state, unit, upgrades, auras)) + i32::from(attack.power);
     }
     power.clamp(0, 255) as u8
 }
@@ -109,29 +121,53 @@ pub fn hp(state: &State, card: CardId) -> u8 {
 }
 
 /// Whether `unit`, undamaged, surely has HP left, seen without working its HP out (`upgrades`:
-/// the cards attached to it). 2.11: HP falls below the printed value only by a negative modifier,
-/// and one of its own abilities or an upgrade on it would have to give it.
-pub(crate) fn undamaged_stands(state: &State, unit: CardId, mut upgrades: impl Iterator<Item = CardId>) -> bool {
+/// the cards attached to it; `each_lowers`: [`each_lowers_hp`] of the state). 2.11: HP falls
+/// below the printed value only by a negative modifier, and one of its own abilities, an upgrade
+/// on it or another unit's "Each … gets -0/-X" would have to give it.
+pub(crate) fn undamaged_stands(
+    state: &State,
+    unit: CardId,
+    mut upgrades: impl Iterator<Item = CardId>,
+    each_lowers: bool,
+) -> bool {
+    debug_assert_eq!(each_lowers, each_lowers_hp(state));
     let def = state.def(unit);
-    let lowers = |a: &Ability| matches!(a, Ability::Stats { hp, .. } | Ability::Each { hp, .. } if *hp < 0);
     let upgrade_lowers = |upgrade: CardId| {
         let d = state.def(upgrade);
-        upgrade_modifiers(d).1 < 0 || d.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers(a))
+        upgrade_modifiers(d).1 < 0 || d.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers_hp(a))
     };
     state.card(unit).damage == 0
         && def.hp > 0
+        && !each_lowers
         && !state.lasting.iter().any(|l| l.card == unit && l.hp < 0)
-        && !def.abilities(Form::Unit).iter().any(lowers)
+        && !def.abilities(Form::Unit).iter().any(lowers_hp)
         && !upgrades.any(upgrade_lowers)
-        && !state
-            .units()
-            .any(|u| state.def(u).abilities(Form::Unit).iter().any(|a| matches!(a, Ability::Each { .. }) && lowers(a)))
 }
 
-/// As [`hp`], for a unit whose upgrades are `upgrades` (the standing checks ask for every unit
-/// after every step, and know what is attached to each from a `Board`).
-pub(crate) fn unit_hp(state: &State, unit: CardId, upgrades: impl Iterator<Item = CardId> + Clone) -> u8 {
-    let (_, hp) = modified_with(state, unit, upgrades);
+/// Whether some unit in play has an "Each … unit gets -0/-X" ability, which may lower any unit's
+/// HP: what [`undamaged_stands`] needs of the whole table, asked once for all the units a
+/// standing check looks at rather than once for each.
+pub(crate) fn each_lowers_hp(state: &State) -> bool {
+    state
+        .units()
+        .any(|u| state.def(u).abilities(Form::Unit).iter().any(|a| matches!(a, Ability::Each { .. }) && lowers_hp(a)))
+}
+
+/// Whether `ability` gives a negative HP modifier.
+fn lowers_hp(ability: &Ability) -> bool {
+    matches!(ability, Ability::Stats { hp, .. } | Ability::Each { hp, .. } if *hp < 0)
+}
+
+/// As [`hp`], for a unit whose upgrades are `upgrades`, with the units with an ability over others
+/// `auras` (the standing checks ask for every unit after every step, and know both from a
+/// `board::Upgrades`).
+pub(crate) fn unit_hp(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
+) -> u8 {
+    let (_, hp) = modified_with(state, unit, upgrades, auras);
     hp.clamp(0, 255) as u8
 }
 

@@ -13,7 +13,7 @@ use crate::engine::{CardId, Seat};
 use crate::rules::swu::abilities::actions::{self, attack_ability, attack_ability_among, own_action, own_action_among};
 use crate::rules::swu::abilities::effects;
 use crate::rules::swu::abilities::indirect;
-use crate::rules::swu::attack::{arena_of, barred_from_bases, cant_attack, Defenders};
+use crate::rules::swu::attack::{arena_of, barred_from_bases, cant_attack_with, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
     actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
@@ -231,7 +231,7 @@ fn ambushes(state: &State, chooser: Seat, unit: CardId, out: &mut Vec<Action>) {
     let Some(arena) = arena_of(state, unit) else { return };
     let defenders = Defenders::facing(state, &Board::new(state), chooser);
     let ignores = has_keyword(state, unit, Keyword::Saboteur);
-    for &(defender, sentinel) in defenders.open_to(state, unit, arena).iter() {
+    for &(defender, sentinel) in defenders.open_to(state, unit, state.attachments_of(unit), arena).iter() {
         if defenders.past_sentinels(arena, sentinel, ignores) {
             let payment = Payment::default();
             out.push(Action::Attack { attacker: unit, defender, via: None, payment });
@@ -397,11 +397,12 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
         out.reserve(room * (1 + usize::from(via.is_some())));
     }
     for &attacker in &table.own {
-        if state.card(attacker).exhausted || cant_attack(state, attacker) {
+        let upgrades = table.board.upgrades(attacker);
+        if state.card(attacker).exhausted || cant_attack_with(state, attacker, upgrades.clone()) {
             continue;
         }
         let Some(arena) = arena_of(state, attacker) else { continue };
-        let saboteur = unit_has_keyword(state, attacker, table.board.upgrades(attacker), Keyword::Saboteur);
+        let saboteur = unit_has_keyword(state, attacker, upgrades.clone(), table.board.auras(), Keyword::Saboteur);
         debug_assert_eq!(saboteur, has_keyword(state, attacker, Keyword::Saboteur));
         let via = via.filter(|&(_, a, _)| a == arena);
         let mut attack = |defender, sentinel| {
@@ -414,7 +415,7 @@ fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                 }
             }
         };
-        for &(defender, sentinel) in defenders.open_to(state, attacker, arena).iter() {
+        for &(defender, sentinel) in defenders.open_to(state, attacker, upgrades, arena).iter() {
             attack(defender, sentinel);
         }
         if !barred_from_bases(state, attacker) {
