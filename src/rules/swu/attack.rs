@@ -4,7 +4,7 @@
 
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
-use crate::rules::swu::board::{Board, Few, Upgrades};
+use crate::rules::swu::board::{auras, Board, Few, Upgrades};
 use crate::rules::swu::damage;
 use crate::rules::swu::forms::{abilities_on, abilities_with, holds, is_unit};
 use crate::rules::swu::keywords::{has_keyword, restore, unit_has_keyword, unit_restore};
@@ -262,9 +262,10 @@ pub(crate) fn begin(
     events.push(Event::Attacked { attacker, defender });
     // What is attached to each unit, once: nothing below attaches or detaches the attacker's.
     let upgrades = Upgrades::new(state);
+    let auras = auras(state);
     let unit = is_unit(state, attacker);
     // Restore X: "When this unit attacks, heal X damage from your base."
-    let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker), upgrades.auras()) } else { 0 };
+    let healed = if unit { unit_restore(state, attacker, upgrades.of(attacker), &auras) } else { 0 };
     debug_assert_eq!(healed, restore(state, attacker));
     // "… and gains Restore N for this attack."
     let healed = if unit { healed.saturating_add(restore_bonus) } else { 0 };
@@ -273,8 +274,8 @@ pub(crate) fn begin(
         damage::heal(state, base, healed, events);
     }
     // Saboteur: "When this unit attacks, … defeat the defender's Shields."
-    let saboteur = saboteur
-        || (unit && unit_has_keyword(state, attacker, upgrades.of(attacker), upgrades.auras(), Keyword::Saboteur));
+    let saboteur =
+        saboteur || (unit && unit_has_keyword(state, attacker, upgrades.of(attacker), &auras, Keyword::Saboteur));
     if saboteur && is_unit(state, defender) {
         for shield in shields_on(state, defender) {
             damage::remove_token(state, shield);
@@ -358,7 +359,8 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     let enemy_base = state.player(other(seat)).base;
     // What is attached to the two units, once: nothing attaches or detaches before the damage.
     let upgrades = Upgrades::new(state);
-    let dealt = unit_power(state, attacker, upgrades.of(attacker), upgrades.auras());
+    let auras = auras(state);
+    let dealt = unit_power(state, attacker, upgrades.of(attacker), &auras);
     debug_assert_eq!(dealt, power(state, attacker));
     if defender == enemy_base {
         let landed = damage::deal(state, defender, dealt, events);
@@ -369,10 +371,9 @@ pub(crate) fn combat_damage(state: &mut State, events: &mut Vec<Event>) {
     if !is_unit(state, defender) || state.card(defender).controller == seat {
         return;
     }
-    let back = unit_power(state, defender, upgrades.of(defender), upgrades.auras());
+    let back = unit_power(state, defender, upgrades.of(defender), &auras);
     debug_assert_eq!(back, power(state, defender));
-    let room =
-        unit_hp(state, defender, upgrades.of(defender), upgrades.auras()).saturating_sub(state.card(defender).damage);
+    let room = unit_hp(state, defender, upgrades.of(defender), &auras).saturating_sub(state.card(defender).damage);
     debug_assert_eq!(room, remaining_hp(state, defender));
     // "While attacking a … unit, this unit deals combat damage before the defender."
     let first = attack.first

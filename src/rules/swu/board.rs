@@ -13,25 +13,30 @@ use crate::rules::swu::model::state::State;
 pub(crate) struct Board {
     /// The units in play, both seats', in the order they entered play (as `State::units`).
     pub(crate) units: Few<CardId, 64>,
-    /// What is attached to each, and the units with an ability over others.
+    /// What is attached to each.
     upgrades: Upgrades,
+    /// The units with an ability over others, in play order (as [`auras`]).
+    auras: Few<CardId, 8>,
 }
 
 impl Board {
     /// The board of `state`, in one pass over the cards in play.
     pub(crate) fn new(state: &State) -> Board {
         let mut units = Few::default();
-        let mut upgrades = Upgrades { attached: Few::default(), auras: Few::default() };
+        let mut upgrades = Upgrades(Few::default());
+        let mut auras = Few::default();
         for &card in &state.play {
             match state.card(card).attached {
                 None => {
                     units.push(card);
-                    upgrades.note_unit(state, card);
+                    if has_aura(state, card) {
+                        auras.push(card);
+                    }
                 }
                 Some(a) => upgrades.push(a.host, card),
             }
         }
-        Board { units, upgrades }
+        Board { units, upgrades, auras }
     }
 
     /// The cards attached to `host`, in the order they entered play (as
@@ -42,51 +47,35 @@ impl Board {
 
     /// The units in play with an ability over other units, in play order (as [`auras`]).
     pub(crate) fn auras(&self) -> &[CardId] {
-        self.upgrades.auras()
+        &self.auras
     }
 }
 
-/// The cards attached to a host, each with its host, in the order they entered play, and the
-/// units with an ability over others: a [`Board`] without its units, for a question about every
-/// unit (the standing checks). A table holds few, so they are kept inline.
-pub(crate) struct Upgrades {
-    attached: Few<(CardId, CardId), 24>,
-    auras: Few<CardId, 8>,
-}
+/// The cards attached to a host, each with its host, in the order they entered play: a
+/// [`Board`] without its units, for a question about every unit (the standing checks). A table
+/// holds few, so they are kept inline.
+pub(crate) struct Upgrades(Few<(CardId, CardId), 24>);
 
 impl Upgrades {
     /// The cards attached in `state`, in one pass over the cards in play.
     pub(crate) fn new(state: &State) -> Upgrades {
-        let mut upgrades = Upgrades { attached: Few::default(), auras: Few::default() };
+        let mut upgrades = Upgrades(Few::default());
         for &card in &state.play {
-            match state.card(card).attached {
-                None => upgrades.note_unit(state, card),
-                Some(a) => upgrades.push(a.host, card),
+            if let Some(a) = state.card(card).attached {
+                upgrades.push(a.host, card);
             }
         }
         upgrades
     }
 
     fn push(&mut self, host: CardId, card: CardId) {
-        self.attached.push((host, card));
-    }
-
-    /// Keeps `unit` among the auras if it has an ability over other units.
-    fn note_unit(&mut self, state: &State, unit: CardId) {
-        if has_aura(state, unit) {
-            self.auras.push(unit);
-        }
+        self.0.push((host, card));
     }
 
     /// The cards attached to `host`, in the order they entered play (as
     /// `State::attachments_of`).
     pub(crate) fn of(&self, host: CardId) -> impl Iterator<Item = CardId> + Clone + '_ {
-        self.attached.iter().filter(move |&&(h, _)| h == host).map(|&(_, card)| card)
-    }
-
-    /// The units in play with an ability over other units, in play order (as [`auras`]).
-    pub(crate) fn auras(&self) -> &[CardId] {
-        &self.auras
+        self.0.iter().filter(move |&&(h, _)| h == host).map(|&(_, card)| card)
     }
 }
 

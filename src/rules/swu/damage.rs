@@ -4,13 +4,13 @@
 
 use crate::engine::CardId;
 use crate::engine::Table;
-use crate::rules::swu::board::Upgrades;
+use crate::rules::swu::board::{auras, Upgrades};
 use crate::rules::swu::forms::is_unit;
 use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{schedule, State, Step};
-use crate::rules::swu::stats::{each_lowers_hp, undamaged_stands, unit_hp};
+use crate::rules::swu::stats::{each_lowers_hp, surely_stands, unit_hp};
 use crate::rules::swu::tokens::shields_on;
 
 /// Deals `amount` damage to `target` (a unit or a base). A Shield on a unit prevents all of it
@@ -95,13 +95,16 @@ pub(crate) fn lethal(state: &State) -> Vec<CardId> {
     // What is attached to each unit, in one pass over the cards in play.
     let upgrades = Upgrades::new(state);
     let each_lowers = each_lowers_hp(state);
+    // The units with an ability over others, found when a unit's HP must be worked out.
+    let mut found = None;
     state
         .units()
         .filter(|&u| {
             let on = upgrades.of(u);
             debug_assert!(on.clone().eq(state.attachments_of(u)));
-            !undamaged_stands(state, u, on.clone(), each_lowers)
-                && state.card(u).damage >= unit_hp(state, u, on, upgrades.auras())
+            let stands = surely_stands(state, u, on.clone(), each_lowers);
+            debug_assert!(!stands || state.card(u).damage < unit_hp(state, u, on.clone(), &auras(state)));
+            !stands && state.card(u).damage >= unit_hp(state, u, on, found.get_or_insert_with(|| auras(state)))
         })
         .collect()
 }

@@ -120,11 +120,12 @@ pub fn hp(state: &State, card: CardId) -> u8 {
     hp.clamp(0, 255) as u8
 }
 
-/// Whether `unit`, undamaged, surely has HP left, seen without working its HP out (`upgrades`:
-/// the cards attached to it; `each_lowers`: [`each_lowers_hp`] of the state). 2.11: HP falls
-/// below the printed value only by a negative modifier, and one of its own abilities, an upgrade
-/// on it or another unit's "Each … gets -0/-X" would have to give it.
-pub(crate) fn undamaged_stands(
+/// Whether `unit` surely has HP left, seen without working its HP out (`upgrades`: the cards
+/// attached to it; `each_lowers`: [`each_lowers_hp`] of the state): its damage is below its
+/// printed HP, and nothing lowers that. 2.11: HP falls below the printed value only by a negative
+/// modifier, and one of its own abilities, an upgrade on it, a lasting effect on it or another
+/// unit's "Each … gets -0/-X" would have to give it; every other modifier only adds.
+pub(crate) fn surely_stands(
     state: &State,
     unit: CardId,
     mut upgrades: impl Iterator<Item = CardId>,
@@ -136,8 +137,7 @@ pub(crate) fn undamaged_stands(
         let d = state.def(upgrade);
         upgrade_modifiers(d).1 < 0 || d.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers_hp(a))
     };
-    state.card(unit).damage == 0
-        && def.hp > 0
+    state.card(unit).damage < def.hp
         && !each_lowers
         && !state.lasting.iter().any(|l| l.card == unit && l.hp < 0)
         && !def.abilities(Form::Unit).iter().any(lowers_hp)
@@ -145,7 +145,7 @@ pub(crate) fn undamaged_stands(
 }
 
 /// Whether some unit in play has an "Each … unit gets -0/-X" ability, which may lower any unit's
-/// HP: what [`undamaged_stands`] needs of the whole table, asked once for all the units a
+/// HP: what [`surely_stands`] needs of the whole table, asked once for all the units a
 /// standing check looks at rather than once for each.
 pub(crate) fn each_lowers_hp(state: &State) -> bool {
     state
