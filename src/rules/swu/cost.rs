@@ -34,12 +34,21 @@ pub enum How {
 /// The aspect penalty: 2 for each of `aspects` not covered by the icons of `seat`'s leader and
 /// base. Icons count one for one: a card with two Cunning icons needs two.
 pub fn aspect_penalty(state: &State, seat: Seat, aspects: &[Aspect]) -> u8 {
+    penalty(icons(state, seat), aspects)
+}
+
+/// The aspect icons of `seat`'s leader and base, counted by aspect.
+fn icons(state: &State, seat: Seat) -> [u8; Aspect::ALL.len()] {
     let player = state.player(seat);
-    // The leader's and the base's icons, counted by aspect; each icon covers one.
     let mut available = [0u8; Aspect::ALL.len()];
     for &aspect in state.def(player.leader).aspects.iter().chain(state.def(player.base).aspects.iter()) {
         available[aspect as usize] = available[aspect as usize].saturating_add(1);
     }
+    available
+}
+
+/// 2 for each of `aspects` that the icons `available` do not cover, each icon covering one.
+fn penalty(mut available: [u8; Aspect::ALL.len()], aspects: &[Aspect]) -> u8 {
     let mut missing = 0u8;
     for &aspect in aspects {
         match &mut available[aspect as usize] {
@@ -113,46 +122,116 @@ pub(crate) fn resources_to_pay(state: &State, seat: Seat, amount: u8) -> u8 {
 /// [`play_cost`] but for the ability that plays the card, which a listing asks once for every
 /// ability that could play it.
 pub(crate) fn price(state: &State, seat: Seat, card: CardId, how: How) -> Option<Price> {
-    let def = state.def(card);
-    if how == How::Unit && free_from_discard(state, seat, card) || next_copy_free(state, seat, def, how) {
-        return Some(Price { full: 0, less: 0, half: false });
-    }
-    let (printed, aspects) = match how {
-        How::Unit | How::Upgrade | How::Event => (def.cost, &def.aspects[..]),
-        How::Pilot(n) => {
-            let p = pilot::piloting(def, n)?;
-            (p.cost, &p.aspects[..])
-        }
-    };
-    let mut full = printed + aspect_penalty(state, seat, aspects);
-    if how == How::Unit {
-        full = full.saturating_add(state.player(seat).units_cost_more);
-    }
-    let mut less = 0u8;
-    if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
-        less = less.saturating_add(friendly_pilots(state, seat).count().min(255) as u8);
-    }
-    if how == How::Unit {
-        for ability in def.abilities(Form::Unit) {
-            if let Ability::CostsLess { amount, per, when } = ability {
-                if holds(state, when, card, seat) {
-                    let n = per.map_or(1, |per| count(state, per, card, card)).min(255) as u8;
-                    less = less.saturating_add(amount.saturating_mul(n));
+    Pricing::new(state, seat).price(state, card, how)
+}
+
+/// What [`price`] reads of the whole table for `seat`, worked out once: a listing prices every
+/// card in its hand, some of them more than one way.
+pub(crate) struct Pricing {
+    seat: Seat,
+    /// The aspect icons of the seat's leader and base, counted by aspect.
+    icons: [u8; Aspect::ALL.len()],
+    /// Whether the seat pays half ([`pays_half`]).
+    half: bool,
+    /// "Each <trait> unit you play costs N less" of the units the seat controls (Admiral Piett).
+    trait_less: Vec<(&'static str, u8)>,
+    /// "The first unit you play each round costs N less", added up, while the seat has played no
+    /// unit this round ([`played_a_unit`]).
+    first_unit_less: u8,
+    /// "The first unit you play each round that has a 'When Defeated' ability costs N less"
+    /// (Director Krennic), added up, while the seat has played no such unit this round. Units are
+    /// played only in the action phase, so the cards played this phase (`PlayerState::played`)
+    /// are those played this round.
+    first_when_defeated_less: u8,
+}
+
+impl Pricing {
+    /// `seat`'s pricing in `state`: one pass over the cards in play.
+    pub(crate) fn new(state: &State, seat: Seat) -> Pricing {
+        let first = !played_a_unit(state, seat);
+        let played_when_defeated = state
+            .player(seat)
+            .played
+            .iter()
+            .any(|&c| state.def(c).card_type == CardType::Unit && has_when_defeated(state.def(c)));
+        let mut pricing = Pricing {
+            seat,
+            icons: icons(state, seat),
+            half: pays_half(state, seat),
+            trait_less: Vec::new(),
+            first_unit_less: 0,
+            first_when_defeated_less: 0,
+        };
+        for (_, ability) in abilities_of_units(state, seat) {
+            match ability {
+                Ability::UnitsCostLess { trait_name, amount } => pricing.trait_less.push((trait_name, *amount)),
+                Ability::FirstUnitEachRoundLess { amount } if first => {
+                    pricing.first_unit_less = pricing.first_unit_less.saturating_add(*amount);
                 }
+                Ability::FirstWhenDefeatedUnitLess { amount } if !played_when_defeated => {
+                    pricing.first_when_defeated_less = pricing.first_when_defeated_less.saturating_add(*amount);
+                }
+                _ => {}
             }
         }
-        less = less.saturating_add(units_cost_less(state, seat, def));
-        less = less.saturating_add(first_when_defeated_less(state, seat, def));
+        pricing
     }
-    if def.is_pilot() {
-        less = less.saturating_add(state.player(seat).pilot_discount);
-    }
-    for (name, n) in &state.player(seat).trait_discounts {
-        if def.has_trait(name) {
-            less = less.saturating_add(*n);
+
+    /// What `card` costs the seat played `how` (as [`price`]).
+    pub(crate) fn price(&self, state: &State, card: CardId, how: How) -> Option<Price> {
+        let seat = self.seat;
+        let def = state.def(card);
+        if how == How::Unit && free_from_discard(state, seat, card) || next_copy_free(state, seat, def, how) {
+            return Some(Price { full: 0, less: 0, half: false });
         }
+        let (printed, aspects) = match how {
+            How::Unit | How::Upgrade | How::Event => (def.cost, &def.aspects[..]),
+            How::Pilot(n) => {
+                let p = pilot::piloting(def, n)?;
+                (p.cost, &p.aspects[..])
+            }
+        };
+        let mut full = printed + penalty(self.icons, aspects);
+        if how == How::Unit {
+            full = full.saturating_add(state.player(seat).units_cost_more);
+        }
+        let mut less = 0u8;
+        if how == How::Unit && def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::LessPerFriendlyPilot)) {
+            less = less.saturating_add(friendly_pilots(state, seat).count().min(255) as u8);
+        }
+        if how == How::Unit {
+            for ability in def.abilities(Form::Unit) {
+                if let Ability::CostsLess { amount, per, when } = ability {
+                    if holds(state, when, card, seat) {
+                        let n = per.map_or(1, |per| count(state, per, card, card)).min(255) as u8;
+                        less = less.saturating_add(amount.saturating_mul(n));
+                    }
+                }
+            }
+            less = less.saturating_add(self.units_less(def));
+            if has_when_defeated(def) {
+                less = less.saturating_add(self.first_when_defeated_less);
+            }
+        }
+        if def.is_pilot() {
+            less = less.saturating_add(state.player(seat).pilot_discount);
+        }
+        for (name, n) in &state.player(seat).trait_discounts {
+            if def.has_trait(name) {
+                less = less.saturating_add(*n);
+            }
+        }
+        Some(Price { full, less, half: self.half })
     }
-    Some(Price { full, less, half: pays_half(state, seat) })
+
+    /// "Each <trait> unit you play costs N less" and "The first unit you play each round costs N
+    /// less": what the units the seat controls take off its play of `def` as a unit.
+    fn units_less(&self, def: &CardDef) -> u8 {
+        self.trait_less
+            .iter()
+            .filter(|(name, _)| def.has_trait(name))
+            .fold(self.first_unit_less, |less, (_, amount)| less.saturating_add(*amount))
+    }
 }
 
 /// Whether `seat` may play `card` from its owner's discard pile for free this phase (Stolen
@@ -184,50 +263,9 @@ fn played_a_unit(state: &State, seat: Seat) -> bool {
     state.player(seat).played.iter().any(|c| state.entered_this_phase.contains(c))
 }
 
-/// "Each <trait> unit you play costs N less" and "The first unit you play each round costs N
-/// less": what the units `seat` controls take off its play of `def` as a unit.
-fn units_cost_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
-    let mut less = 0u8;
-    let first = !played_a_unit(state, seat);
-    for (_, ability) in abilities_of_units(state, seat) {
-        match ability {
-            Ability::UnitsCostLess { trait_name, amount } if def.has_trait(trait_name) => {
-                less = less.saturating_add(*amount);
-            }
-            Ability::FirstUnitEachRoundLess { amount } if first => less = less.saturating_add(*amount),
-            _ => {}
-        }
-    }
-    less
-}
-
 /// Whether `def` has a printed "When Defeated" ability (as a unit).
 pub(crate) fn has_when_defeated(def: &CardDef) -> bool {
     def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::WhenDefeated { .. }))
-}
-
-/// "The first unit you play each round that has a 'When Defeated' ability costs N less" (Director
-/// Krennic; base game "Abilities": a constant ability works while its card is in play): what the
-/// units `seat` controls take off its play of `def` as a unit, if `def` has a "When Defeated"
-/// ability and `seat` has played no such unit this round. Units are played only in the action
-/// phase, so the cards played this phase (`PlayerState::played`) are those played this round.
-fn first_when_defeated_less(state: &State, seat: Seat, def: &CardDef) -> u8 {
-    if !has_when_defeated(def) {
-        return 0;
-    }
-    let player = state.player(seat);
-    let played_one =
-        player.played.iter().any(|&c| state.def(c).card_type == CardType::Unit && has_when_defeated(state.def(c)));
-    if played_one {
-        return 0;
-    }
-    let mut less = 0u8;
-    for (_, ability) in abilities_of_units(state, seat) {
-        if let Ability::FirstWhenDefeatedUnitLess { amount } = ability {
-            less = less.saturating_add(*amount);
-        }
-    }
-    less
 }
 
 /// A "Play … from your hand" Action: what it lets be played (and of which trait), how much less,

@@ -16,7 +16,7 @@ use crate::rules::swu::abilities::indirect;
 use crate::rules::swu::attack::{arena_of, barred_from_bases, cant_attack_with, Defenders};
 use crate::rules::swu::board::{Blank, Board, Few};
 use crate::rules::swu::cost::{
-    actions_in, play_ability, play_ability_among, play_cost, price, ready_resources, unit_actions,
+    actions_in, play_ability, play_ability_among, play_cost, ready_resources, unit_actions, Pricing,
 };
 use crate::rules::swu::cost::{free_from_discard, resources_to_pay, How, Price};
 use crate::rules::swu::flow::check::check_ability_cost;
@@ -290,14 +290,15 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
             }
         }
     }
+    let pricing = Pricing::new(state, seat);
     for &card in &state.player(seat).hand {
         let def = state.def(card);
         let restriction = piloting_restriction(def);
         // What the card costs as a unit or an upgrade card, before the ability that plays it.
         let whole = match def.card_type {
-            CardType::Unit => price(state, seat, card, How::Unit),
-            CardType::Upgrade => price(state, seat, card, How::Upgrade),
-            CardType::Event => price(state, seat, card, How::Event),
+            CardType::Unit => pricing.price(state, card, How::Unit),
+            CardType::Upgrade => pricing.price(state, card, How::Upgrade),
+            CardType::Event => pricing.price(state, card, How::Event),
             _ => None,
         };
         for &PlaySource { via, instruction, trait_name, less, extra } in &sources {
@@ -322,7 +323,7 @@ fn plays(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
                         if !allows(how) {
                             continue;
                         }
-                        let Some(payment) = table.pay(cost(how, price(state, seat, card, how))) else { continue };
+                        let Some(payment) = table.pay(cost(how, pricing.price(state, card, how))) else { continue };
                         out.reserve(table.vehicles.len());
                         for &(host, room) in &table.vehicles {
                             if room || restriction != Restriction::FriendlyVehicleWithoutPilot {
