@@ -4,6 +4,8 @@
 //! (7.5.17.a); reductions from the card itself, from the ability that plays it, and from effects
 //! waiting for the next Pilot card.
 
+use crate::engine::CardData as _;
+use crate::engine::Instance as _;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::forms::{
@@ -17,6 +19,7 @@ use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::pilot;
 use crate::rules::swu::sections::SwuRule;
+use std::sync::OnceLock;
 
 /// How a card is played (6.2.a: "the player also declares how they intend to play the card").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -106,7 +109,10 @@ fn half_up(amount: u8) -> u8 {
 /// which a listing asks for every card it prices.
 pub(crate) fn pays_half(state: &State, seat: Seat) -> bool {
     debug_assert!(!crate::rules::swu::forms::speaks_of_host(&Ability::HalfCosts));
-    state.units_of(seat).any(|u| own_abilities(state, u).iter().any(|a| matches!(a, Ability::HalfCosts)))
+    let texts = cost_texts();
+    state.units_of(seat).any(|u| {
+        texts[state.card(u).def_id().index()] && own_abilities(state, u).iter().any(|a| matches!(a, Ability::HalfCosts))
+    })
 }
 
 /// The resources `seat` pays for a cost of `amount` resources (an ability's "[1 resource]", a
@@ -146,33 +152,43 @@ pub(crate) struct Pricing {
 }
 
 impl Pricing {
-    /// `seat`'s pricing in `state`: one pass over the cards in play.
+    /// `seat`'s pricing in `state`: one pass over the cards in play whose text may change a cost.
     pub(crate) fn new(state: &State, seat: Seat) -> Pricing {
-        let first = !played_a_unit(state, seat);
-        let played_when_defeated = state
-            .player(seat)
-            .played
-            .iter()
-            .any(|&c| state.def(c).card_type == CardType::Unit && has_when_defeated(state.def(c)));
         let mut pricing = Pricing {
             seat,
             icons: icons(state, seat),
-            half: pays_half(state, seat),
+            half: false,
             trait_less: Vec::new(),
             first_unit_less: 0,
             first_when_defeated_less: 0,
         };
-        for (_, ability) in abilities_of_units(state, seat) {
+        let texts = cost_texts();
+        let cards = state.play.iter().copied().filter(|&c| texts[state.card(c).def_id().index()]);
+        for (_, ability) in abilities_of_units(state, seat, cards) {
             match ability {
+                Ability::HalfCosts => pricing.half = true,
                 Ability::UnitsCostLess { trait_name, amount } => pricing.trait_less.push((trait_name, *amount)),
-                Ability::FirstUnitEachRoundLess { amount } if first => {
+                Ability::FirstUnitEachRoundLess { amount } => {
                     pricing.first_unit_less = pricing.first_unit_less.saturating_add(*amount);
                 }
-                Ability::FirstWhenDefeatedUnitLess { amount } if !played_when_defeated => {
+                Ability::FirstWhenDefeatedUnitLess { amount } => {
                     pricing.first_when_defeated_less = pricing.first_when_defeated_less.saturating_add(*amount);
                 }
                 _ => {}
             }
+        }
+        debug_assert_eq!(pricing.half, pays_half(state, seat));
+        if pricing.first_unit_less > 0 && played_a_unit(state, seat) {
+            pricing.first_unit_less = 0;
+        }
+        if pricing.first_when_defeated_less > 0
+            && state
+                .player(seat)
+                .played
+                .iter()
+                .any(|&c| state.def(c).card_type == CardType::Unit && has_when_defeated(state.def(c)))
+        {
+            pricing.first_when_defeated_less = 0;
         }
         pricing
     }
@@ -232,6 +248,29 @@ impl Pricing {
             .filter(|(name, _)| def.has_trait(name))
             .fold(self.first_unit_less, |less, (_, amount)| less.saturating_add(*amount))
     }
+}
+
+/// For each definition of the catalog, by its position, whether its text as a unit or as an
+/// upgrade changes what its controller's plays cost (`HalfCosts`, `UnitsCostLess`,
+/// `FirstUnitEachRoundLess`, `FirstWhenDefeatedUnitLess`): sorted out once, as every listing
+/// prices a hand and few cards say so.
+fn cost_texts() -> &'static [bool] {
+    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let changes = |a: &Ability| {
+            matches!(
+                a,
+                Ability::HalfCosts
+                    | Ability::UnitsCostLess { .. }
+                    | Ability::FirstUnitEachRoundLess { .. }
+                    | Ability::FirstWhenDefeatedUnitLess { .. }
+            )
+        };
+        CardDef::catalog()
+            .iter()
+            .map(|(_, def)| def.abilities(Form::Unit).iter().chain(def.abilities(Form::Upgrade)).any(changes))
+            .collect()
+    })
 }
 
 /// Whether `seat` may play `card` from its owner's discard pile for free this phase (Stolen

@@ -58,10 +58,15 @@ pub(crate) fn abilities_with<'a>(
 }
 
 /// The abilities of every unit `seat` controls, each as [`abilities_on`] gives them (its own,
-/// and those its upgrades give it, with the card each comes from), in one pass over the cards in
-/// play rather than a pass for each unit: for what adds up over them, in no set order.
-pub(crate) fn abilities_of_units(state: &State, seat: Seat) -> impl Iterator<Item = (CardId, &'static Ability)> + '_ {
-    state.play.iter().copied().flat_map(move |card| {
+/// and those its upgrades give it, with the card each comes from), in one pass over `cards` (the
+/// cards in play, or those of them whose text may hold what the caller adds up) rather than a
+/// pass for each unit: for what adds up over them, in no set order.
+pub(crate) fn abilities_of_units<'a>(
+    state: &'a State,
+    seat: Seat,
+    cards: impl Iterator<Item = CardId> + 'a,
+) -> impl Iterator<Item = (CardId, &'static Ability)> + 'a {
+    cards.flat_map(move |card| {
         let on = state.card(card);
         let own = match on.attached {
             None if on.controller == seat => own_abilities(state, card),
