@@ -370,6 +370,11 @@ fn plays_from_discard(state: &State, seat: Seat, out: &mut Vec<Action>) {
 /// as the Sentinels allow; and the same by the leader's ability that makes an attack (Rio
 /// Durant's, with a unit of its arena, gaining Saboteur), when its cost can be paid.
 fn attacks(state: &State, seat: Seat, table: &Table, out: &mut Vec<Action>) {
+    // Only a ready unit attacks: with none (after a round's attacks), the defenders are not
+    // worked out.
+    if table.own.iter().all(|&u| state.card(u).exhausted) {
+        return;
+    }
     let leader = table.leader;
     let found = attack_ability_among(table.leader_actions(state));
     debug_assert_eq!(found, attack_ability(state, leader));
