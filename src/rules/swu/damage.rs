@@ -10,7 +10,7 @@ use crate::rules::swu::model::ability::Ability;
 use crate::rules::swu::model::def::CardType;
 use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::state::{schedule, State, Step};
-use crate::rules::swu::stats::{each_lowers_hp, surely_stands, unit_hp};
+use crate::rules::swu::stats::{hp, surely_stands, table_lowers_hp, unit_hp};
 use crate::rules::swu::tokens::shields_on;
 
 /// Deals `amount` damage to `target` (a unit or a base). A Shield on a unit prevents all of it
@@ -92,19 +92,20 @@ pub(crate) fn remove_token(state: &mut State, token: CardId) {
 
 /// The units in play whose damage has reached their HP.
 pub(crate) fn lethal(state: &State) -> Vec<CardId> {
-    // What is attached to each unit, in one pass over the cards in play.
-    let upgrades = Upgrades::new(state);
-    let each_lowers = each_lowers_hp(state);
-    // The units with an ability over others, found when a unit's HP must be worked out.
-    let mut found = None;
+    let lowered = table_lowers_hp(state);
+    // What is attached to each unit and the units with an ability over others, found when a
+    // unit's HP must be worked out.
+    let (mut upgrades, mut found) = (None, None);
     state
         .units()
         .filter(|&u| {
-            let on = upgrades.of(u);
-            debug_assert!(on.clone().eq(state.attachments_of(u)));
-            let stands = surely_stands(state, u, on.clone(), each_lowers);
-            debug_assert!(!stands || state.card(u).damage < unit_hp(state, u, on.clone(), &auras(state)));
-            !stands && state.card(u).damage >= unit_hp(state, u, on, found.get_or_insert_with(|| auras(state)))
+            let stands = surely_stands(state, u, lowered);
+            debug_assert!(!stands || state.card(u).damage < hp(state, u));
+            !stands && {
+                let on = upgrades.get_or_insert_with(|| Upgrades::new(state)).of(u);
+                debug_assert!(on.clone().eq(state.attachments_of(u)));
+                state.card(u).damage >= unit_hp(state, u, on, found.get_or_insert_with(|| auras(state)))
+            }
         })
         .collect()
 }

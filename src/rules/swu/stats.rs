@@ -120,37 +120,35 @@ pub fn hp(state: &State, card: CardId) -> u8 {
     hp.clamp(0, 255) as u8
 }
 
-/// Whether `unit` surely has HP left, seen without working its HP out (`upgrades`: the cards
-/// attached to it; `each_lowers`: [`each_lowers_hp`] of the state): its damage is below its
-/// printed HP, and nothing lowers that. 2.11: HP falls below the printed value only by a negative
-/// modifier, and one of its own abilities, an upgrade on it, a lasting effect on it or another
-/// unit's "Each … gets -0/-X" would have to give it; every other modifier only adds.
-pub(crate) fn surely_stands(
-    state: &State,
-    unit: CardId,
-    mut upgrades: impl Iterator<Item = CardId>,
-    each_lowers: bool,
-) -> bool {
-    debug_assert_eq!(each_lowers, each_lowers_hp(state));
+/// Whether `unit` surely has HP left, seen without working its HP out (`lowered`:
+/// [`table_lowers_hp`] of the state): its damage is below its printed HP, and nothing lowers
+/// that. 2.11: HP falls below the printed value only by a negative modifier, and one of its own
+/// abilities, a lasting effect on it, an upgrade or another unit's "Each … gets -0/-X" would have
+/// to give it; every other modifier only adds.
+pub(crate) fn surely_stands(state: &State, unit: CardId, lowered: bool) -> bool {
+    debug_assert_eq!(lowered, table_lowers_hp(state));
     let def = state.def(unit);
-    let upgrade_lowers = |upgrade: CardId| {
-        let d = state.def(upgrade);
-        upgrade_modifiers(d).1 < 0 || d.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers_hp(a))
-    };
     state.card(unit).damage < def.hp
-        && !each_lowers
+        && !lowered
         && !state.lasting.iter().any(|l| l.card == unit && l.hp < 0)
         && !def.abilities(Form::Unit).iter().any(lowers_hp)
-        && !upgrades.any(upgrade_lowers)
 }
 
-/// Whether some unit in play has an "Each … unit gets -0/-X" ability, which may lower any unit's
-/// HP: what [`surely_stands`] needs of the whole table, asked once for all the units a
-/// standing check looks at rather than once for each.
-pub(crate) fn each_lowers_hp(state: &State) -> bool {
-    state
-        .units()
-        .any(|u| state.def(u).abilities(Form::Unit).iter().any(|a| matches!(a, Ability::Each { .. }) && lowers_hp(a)))
+/// Whether a card in play may lower the HP of a unit other than itself: a unit's "Each … unit
+/// gets -0/-X", or an upgrade's negative HP modifier or "Attached unit gets -0/-X". What
+/// [`surely_stands`] needs of the whole table, asked once for all the units a standing check
+/// looks at rather than once for each.
+pub(crate) fn table_lowers_hp(state: &State) -> bool {
+    state.play.iter().any(|&c| {
+        let def = state.def(c);
+        match state.card(c).attached {
+            None => def.abilities(Form::Unit).iter().any(|a| matches!(a, Ability::Each { .. }) && lowers_hp(a)),
+            Some(_) => {
+                upgrade_modifiers(def).1 < 0
+                    || def.abilities(Form::Upgrade).iter().any(|a| speaks_of_host(a) && lowers_hp(a))
+            }
+        }
+    })
 }
 
 /// Whether `ability` gives a negative HP modifier.
