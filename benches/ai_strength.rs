@@ -63,6 +63,15 @@
 //!        decision mean 79-97 ms, max 424 ms, 10 300-12 700 playouts/s
 //! ```
 //!
+//! The same 30 pairings after SWU's speed work of 2026-12-06 (`AI_GAME=swu AI_START=decks
+//! AI_GAMES=4`, a quiet machine, so its times are not comparable with the loaded runs above):
+//!
+//! ```text
+//! swu    greedy vs random: 4/4 (seat 0), 4/4 (seat 1)
+//! swu    Normal vs random: 4/4, 4/4; vs greedy: 4/4 (seat 0), 3/4 (seat 1)
+//!        decision mean 19-27 ms, max 60 ms, 37 000-52 100 playouts/s
+//! ```
+//!
 //! Normal against the baselines since the search proves ends and discounts values (2026-12-04,
 //! native, 2 shared cores, new matches, 20 games per pairing and seat; the finishing positions
 //! are in `benches/ai_finish.rs`):
