@@ -104,9 +104,9 @@ fn half_up(amount: u8) -> u8 {
 /// ruling on The Starhawk: the cost is worked out whole first (increases, decreases, the aspect
 /// penalty), then halved; each cost paid (a card's, an ability's) is halved on its own.
 ///
-/// The ability is printed on the unit (no upgrade gives it: `forms::speaks_of_host`), so each
-/// unit's own abilities are read, not what is attached to it: one pass over the cards in play,
-/// which a listing asks for every card it prices.
+/// The ability is printed on the unit (no upgrade gives it: `forms::speaks_of_host`), so only
+/// the own abilities of the units whose text changes a cost ([`cost_texts`]) are read: a listing
+/// asks for each ability's cost it lists ([`Pricing`] holds the answer for the cards' costs).
 pub(crate) fn pays_half(state: &State, seat: Seat) -> bool {
     debug_assert!(!crate::rules::swu::forms::speaks_of_host(&Ability::HalfCosts));
     let texts = cost_texts();
