@@ -4,8 +4,6 @@
 //! (7.5.17.a); reductions from the card itself, from the ability that plays it, and from effects
 //! waiting for the next Pilot card.
 
-use crate::engine::CardData as _;
-use crate::engine::Instance as _;
 use crate::engine::Table;
 use crate::engine::{CardId, Rejected, Rule, Seat};
 use crate::rules::swu::forms::{
@@ -18,8 +16,8 @@ use crate::rules::swu::model::event::Event;
 use crate::rules::swu::model::reason::Reason;
 use crate::rules::swu::model::state::State;
 use crate::rules::swu::pilot;
+use crate::rules::swu::printed::PrintedFlag;
 use crate::rules::swu::sections::SwuRule;
-use std::sync::OnceLock;
 
 /// How a card is played (6.2.a: "the player also declares how they intend to play the card").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -105,14 +103,13 @@ fn half_up(amount: u8) -> u8 {
 /// penalty), then halved; each cost paid (a card's, an ability's) is halved on its own.
 ///
 /// The ability is printed on the unit (no upgrade gives it: `forms::speaks_of_host`), so only
-/// the own abilities of the units whose text changes a cost ([`cost_texts`]) are read: a listing
+/// the own abilities of the units whose text changes a cost ([`COST_TEXTS`]) are read: a listing
 /// asks for each ability's cost it lists ([`Pricing`] holds the answer for the cards' costs).
 pub(crate) fn pays_half(state: &State, seat: Seat) -> bool {
     debug_assert!(!crate::rules::swu::forms::speaks_of_host(&Ability::HalfCosts));
-    let texts = cost_texts();
-    state.units_of(seat).any(|u| {
-        texts[state.card(u).def_id().index()] && own_abilities(state, u).iter().any(|a| matches!(a, Ability::HalfCosts))
-    })
+    state
+        .units_of(seat)
+        .any(|u| COST_TEXTS.of(state, u) && own_abilities(state, u).iter().any(|a| matches!(a, Ability::HalfCosts)))
 }
 
 /// The resources `seat` pays for a cost of `amount` resources (an ability's "[1 resource]", a
@@ -162,8 +159,7 @@ impl Pricing {
             first_unit_less: 0,
             first_when_defeated_less: 0,
         };
-        let texts = cost_texts();
-        let cards = state.play.iter().copied().filter(|&c| texts[state.card(c).def_id().index()]);
+        let cards = state.play.iter().copied().filter(|&c| COST_TEXTS.of(state, c));
         for (_, ability) in abilities_of_units(state, seat, cards) {
             match ability {
                 Ability::HalfCosts => pricing.half = true,
@@ -250,28 +246,20 @@ impl Pricing {
     }
 }
 
-/// For each definition of the catalog, by its position, whether its text as a unit or as an
-/// upgrade changes what its controller's plays cost (`HalfCosts`, `UnitsCostLess`,
-/// `FirstUnitEachRoundLess`, `FirstWhenDefeatedUnitLess`): sorted out once, as every listing
-/// prices a hand and few cards say so.
-fn cost_texts() -> &'static [bool] {
-    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let changes = |a: &Ability| {
-            matches!(
-                a,
-                Ability::HalfCosts
-                    | Ability::UnitsCostLess { .. }
-                    | Ability::FirstUnitEachRoundLess { .. }
-                    | Ability::FirstWhenDefeatedUnitLess { .. }
-            )
-        };
-        CardDef::catalog()
-            .iter()
-            .map(|(_, def)| def.abilities(Form::Unit).iter().chain(def.abilities(Form::Upgrade)).any(changes))
-            .collect()
+/// Whether a definition's text as a unit or as an upgrade changes what its controller's plays
+/// cost (`HalfCosts`, `UnitsCostLess`, `FirstUnitEachRoundLess`, `FirstWhenDefeatedUnitLess`):
+/// every listing prices a hand, and few cards say so.
+static COST_TEXTS: PrintedFlag = PrintedFlag::new(|def| {
+    def.abilities(Form::Unit).iter().chain(def.abilities(Form::Upgrade)).any(|a| {
+        matches!(
+            a,
+            Ability::HalfCosts
+                | Ability::UnitsCostLess { .. }
+                | Ability::FirstUnitEachRoundLess { .. }
+                | Ability::FirstWhenDefeatedUnitLess { .. }
+        )
     })
-}
+});
 
 /// Whether `seat` may play `card` from its owner's discard pile for free this phase (Stolen
 /// AT-Hauler's "For this phase, they may play this unit from its owner's discard pile for free"):

@@ -1,15 +1,13 @@
 //! The forms a card can be in play in, and which of its abilities work in each
 //! (shared/rules/swu-jump-to-lightspeed.txt, 2.12 and 2.13; 3.5 for "an upgrade, not a unit").
 
-use crate::engine::CardData as _;
-use crate::engine::Instance as _;
 use crate::engine::Table;
 use crate::engine::{CardId, Seat};
 use crate::rules::swu::attack::arena_of;
 use crate::rules::swu::model::ability::{Ability, Cond, Count, Form};
-use crate::rules::swu::model::def::{Arena, CardDef, CardType};
+use crate::rules::swu::model::def::{Arena, CardType};
 use crate::rules::swu::model::state::{other, State};
-use std::sync::OnceLock;
+use crate::rules::swu::printed::PrintedFlag;
 
 /// The form `card` is in now. 2.12: "Units with the PILOT trait can be in play either as a unit
 /// or as an upgrade." A card in play attached to a host is an upgrade; one in play unattached is
@@ -162,7 +160,9 @@ pub(crate) fn each_among<'a>(
 /// Whether `unit` has, of its own, an ability over other units: "Each <which> unit gets …",
 /// "… gain the chosen keyword", "… gain this unit's keywords" (what [`each_among`] reads).
 pub(crate) fn has_aura(state: &State, unit: CardId) -> bool {
-    let found = lost_abilities(state, unit).is_none() && printed_auras()[state.card(unit).def_id().index()];
+    /// Whether a definition's unit text holds such an ability.
+    static PRINTED: PrintedFlag = PrintedFlag::new(|def| def.abilities(Form::Unit).iter().any(is_aura));
+    let found = lost_abilities(state, unit).is_none() && PRINTED.of(state, unit);
     debug_assert_eq!(found, own_abilities(state, unit).iter().any(is_aura));
     found
 }
@@ -170,15 +170,6 @@ pub(crate) fn has_aura(state: &State, unit: CardId) -> bool {
 /// Whether `ability` is over other units (as [`has_aura`] reads it).
 fn is_aura(ability: &Ability) -> bool {
     matches!(ability, Ability::Each { .. } | Ability::EachGainsChosen { .. } | Ability::EachGainsKeywords { .. })
-}
-
-/// For each definition of the catalog, by its position, whether its unit text holds an ability
-/// over other units: sorted out once, as every standing check and listing asks it of every unit.
-fn printed_auras() -> &'static [bool] {
-    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        CardDef::catalog().iter().map(|(_, def)| def.abilities(Form::Unit).iter().any(is_aura)).collect()
-    })
 }
 
 /// Whether `cond` holds for `subject`, controlled by `controller`.

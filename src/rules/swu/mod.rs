@@ -35,6 +35,7 @@ pub(crate) mod keywords;
 pub(crate) mod leader;
 pub(crate) mod leaving;
 pub(crate) mod pilot;
+pub(crate) mod printed;
 pub(crate) mod stats;
 pub(crate) mod tokens;
 pub(crate) mod unique;

@@ -30,8 +30,8 @@ fn modified(state: &State, unit: CardId) -> (i32, i32) {
 }
 
 /// As [`modified`], `upgrades` being the cards attached to `unit` in the order they entered play
-/// and `auras` the units with an ability over others (the standing checks know both from a
-/// `board::Upgrades`).
+/// and `auras` the units with an ability over others (`board::auras`; the standing checks and
+/// combat damage know the first from a `board::Upgrades`).
 fn modified_with(
     state: &State,
     unit: CardId,
@@ -93,7 +93,8 @@ pub fn power(state: &State, unit: CardId) -> u8 {
 }
 
 /// As [`power`], of a unit (in play, attached to nothing) whose upgrades are `upgrades`, with the
-/// units with an ability over others `auras` (combat damage knows both from a `board::Upgrades`).
+/// units with an ability over others `auras` (`board::auras`; combat damage knows the upgrades
+/// from a `board::Upgrades`).
 pub(crate) fn unit_power(
     state: &State,
     unit: CardId,
@@ -157,8 +158,8 @@ fn lowers_hp(ability: &Ability) -> bool {
 }
 
 /// As [`hp`], for a unit whose upgrades are `upgrades`, with the units with an ability over others
-/// `auras` (the standing checks ask for every unit after every step, and know both from a
-/// `board::Upgrades`).
+/// `auras` (`board::auras`; the standing checks ask for units after every step, and know the
+/// upgrades from a `board::Upgrades`).
 pub(crate) fn unit_hp(
     state: &State,
     unit: CardId,
