@@ -194,11 +194,7 @@ pub(crate) fn immune_to(state: &State, card: CardId, title: &str) -> bool {
 /// GEMP `Card1_205`: `MayNotMoveModifier`, `CancelsGameTextModifier` on the card it is on). The
 /// device of either side's on `card` that says so, if any.
 pub(crate) fn restrained_by(state: &State, card: CardId) -> Option<CardId> {
-    // Asked for every card's text (`canceled_text.rs`): the table is walked, nothing collected.
-    let on_it = Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter().copied());
-    on_it
-        .filter(|&d| state.card(d).at == Some(At::On(card)))
-        .find(|&d| state.def(d).abilities().any(|a| matches!(a, Ability::Restrains)))
+    state.cards_on(card).into_iter().find(|&d| state.def(d).abilities().any(|a| matches!(a, Ability::Restrains)))
 }
 
 /// Restraining Bolt: "During your deploy phase, Restraining Bolt may be transferred (for free)

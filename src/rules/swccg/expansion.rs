@@ -52,17 +52,14 @@ fn half(ability: &Ability) -> Option<Side> {
 
 /// The sites an `ExpandsGameText` Effect is on, with its owner.
 fn expanded_sites(state: &State) -> impl Iterator<Item = (CardId, Side)> + '_ {
-    Side::BOTH.into_iter().flat_map(move |s| {
-        state.player(s).table.iter().filter_map(move |&c| match state.card(c).at {
-            Some(At::On(site))
-                if state.def(c).is(CardType::Effect)
-                    && state.is_location(site)
-                    && state.def(c).abilities().any(|a| matches!(a, Ability::ExpandsGameText)) =>
-            {
-                Some((site, s))
-            }
-            _ => None,
-        })
+    state.on_locations().into_iter().filter_map(move |(c, s)| match state.card(c).at {
+        Some(At::On(site))
+            if state.def(c).is(CardType::Effect)
+                && state.def(c).abilities().any(|a| matches!(a, Ability::ExpandsGameText)) =>
+        {
+            Some((site, s))
+        }
+        _ => None,
     })
 }
 

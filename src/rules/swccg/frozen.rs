@@ -40,9 +40,7 @@ pub(crate) fn alone_fits(state: &State, card: CardId, host: CardId) -> bool {
 
 /// "Character is power = 0 and may not move": an Effect saying it is on `card`.
 pub(crate) fn frozen(state: &State, card: CardId) -> bool {
-    Side::BOTH.into_iter().flat_map(|s| state.player(s).table.iter()).any(|&e| {
-        state.card(e).at == Some(At::On(card)) && state.def(e).abilities().any(|a| matches!(a, Ability::FreezesHost))
-    })
+    state.cards_on(card).into_iter().any(|e| state.def(e).abilities().any(|a| matches!(a, Ability::FreezesHost)))
 }
 
 /// May `side` cancel `effect` now? "May be canceled if opponent has a lightsaber or total

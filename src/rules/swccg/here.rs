@@ -23,18 +23,12 @@ fn words(state: &State, location: CardId) -> impl Iterator<Item = &Ability> {
 /// text adds by Expand The Empire (`expansion.rs`), for the rule files that read a location's
 /// special words (`trench.rs`).
 pub(crate) fn location_words(state: &State, location: CardId) -> impl Iterator<Item = &Ability> {
-    let effects = Side::BOTH.into_iter().flat_map(move |s| {
-        state
-            .player(s)
-            .table
-            .iter()
-            .copied()
-            .filter(move |&c| state.card(c).at == Some(At::On(location)) && state.def(c).is(CardType::Effect))
-    });
+    let mut effects = state.cards_on(location);
+    effects.retain(|&c| state.def(c).is(CardType::Effect));
     // A location whose text is canceled ('collapsed', `collapse.rs`) says nothing of its own;
     // Expand The Empire adds an adjacent site's half (`expansion.rs`).
     crate::rules::swccg::canceled_text::text_of(state, location)
-        .chain(effects.flat_map(move |c| state.def(c).abilities()))
+        .chain(effects.into_iter().flat_map(move |c| state.def(c).abilities()))
         .chain(crate::rules::swccg::expansion::expanded_words(state, location))
 }
 
@@ -510,9 +504,9 @@ pub(crate) fn at_planet_adds(state: &State, card: CardId) -> AtPlanet {
         return out;
     };
     let side = state.owner(card);
-    for &effect in &state.player(side).table {
+    for (effect, table) in state.on_locations() {
         let Some(At::On(location)) = state.card(effect).at else { continue };
-        if !state.is_location(location) || planet_of(state, location) != Some(planet) {
+        if table != side || planet_of(state, location) != Some(planet) {
             continue;
         }
         for ability in state.def(effect).abilities() {

@@ -110,6 +110,9 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         }
         return out;
     }
+    // The listing asks where cards are for every card and every place it might go: worked out
+    // once (`model::whereabouts`).
+    let _asking = state.asking();
     let side = state.acting();
     let mut out = Vec::new();
     let mut later = Vec::new();

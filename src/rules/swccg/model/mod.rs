@@ -13,4 +13,5 @@ pub(crate) mod prompt;
 pub(crate) mod reason;
 pub(crate) mod state;
 pub(crate) mod utinni;
+pub(crate) mod whereabouts;
 pub(crate) mod zone;

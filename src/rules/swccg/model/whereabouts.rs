@@ -1,0 +1,240 @@
+//! The cards on the table by where they are, worked out once for a question asked of a state
+//! that cannot change while it is asked (`flow::legal`'s listing, which takes the state by shared
+//! reference). The rules' questions "which cards are on this one", "which are aboard it" and
+//! "which of `side`'s cards are at this location" otherwise walk both players' tables each time,
+//! and a listing asks them for every card and every place it might go: a move phase's listing
+//! grew with the square of the cards on the table (docs/benchmarks.md).
+//!
+//! Outside such a question, and for any other state (a copy made while it is asked), the state's
+//! accessors walk the tables as before; inside it, they read the index, and a debug build checks
+//! each answer against the walk.
+
+use crate::engine::{CardId, Table};
+use crate::rules::swccg::model::def::Side;
+use crate::rules::swccg::model::state::{At, State};
+use std::cell::RefCell;
+use std::marker::PhantomData;
+
+/// The cards on the table by the card or location their place names, and `State::cards_at`'s
+/// answer for each side and location.
+#[derive(Debug, Default)]
+pub(crate) struct Whereabouts {
+    /// Each card at a location, on a card or aboard one, with the side whose table holds it: by
+    /// the card or location its place names and whether it is at it or on or aboard it
+    /// ([`placed_key`]), then in the tables' order (`Side::BOTH`'s, each table's own).
+    placed: Grouped<(CardId, Side)>,
+    /// `State::cards_at`'s cards, by location and side ([`present_key`]), in table order.
+    present: Grouped<CardId>,
+    /// The cards deployed on a location, with the side whose table holds each, in the tables'
+    /// order.
+    on_locations: Vec<(CardId, Side)>,
+}
+
+/// The index of the cards placed by `at`: those on or aboard a card, and those at a location,
+/// apart (a location's Effects are on it, and it has many cards at it).
+fn placed_key(at: At) -> Option<usize> {
+    match at {
+        At::Location(l) => Some(l.idx() * 2 + 1),
+        At::On(host) | At::Aboard { host, .. } => Some(host.idx() * 2),
+        At::Side(_) => None,
+    }
+}
+
+/// A location and a side as one index.
+fn present_key(location: CardId, side: Side) -> usize {
+    location.idx() * 2 + side.idx()
+}
+
+/// Items grouped by a key below a bound, each group in the order its items came; its lists are
+/// kept for the next question's.
+#[derive(Debug)]
+struct Grouped<T> {
+    /// By key: where its group starts and ends in `items`.
+    spans: Vec<[u32; 2]>,
+    items: Vec<T>,
+    /// The items with their keys, as they came.
+    keyed: Vec<(u32, T)>,
+}
+
+impl<T> Default for Grouped<T> {
+    fn default() -> Grouped<T> {
+        Grouped { spans: Vec::new(), items: Vec::new(), keyed: Vec::new() }
+    }
+}
+
+impl<T: Copy> Grouped<T> {
+    /// Groups `entries` (each item with its key) by key, keys below `keys` (none is above for a
+    /// well-formed state; one that is is left out rather than trusted).
+    fn refill(&mut self, keys: usize, entries: impl Iterator<Item = (usize, T)>) {
+        self.keyed.clear();
+        self.keyed.extend(entries.filter(|&(k, _)| k < keys).map(|(k, item)| (k as u32, item)));
+        self.spans.clear();
+        self.spans.resize(keys, [0, 0]);
+        for &(k, _) in &self.keyed {
+            self.spans[k as usize][1] += 1;
+        }
+        let mut start = 0;
+        for span in &mut self.spans {
+            let n = span[1];
+            *span = [start, start];
+            start += n;
+        }
+        self.items.clear();
+        let Some(&(_, filler)) = self.keyed.first() else { return };
+        self.items.resize(self.keyed.len(), filler);
+        for &(k, item) in &self.keyed {
+            let span = &mut self.spans[k as usize];
+            self.items[span[1] as usize] = item;
+            span[1] += 1;
+        }
+    }
+
+    fn get(&self, key: usize) -> &[T] {
+        let [start, end] = self.spans.get(key).copied().unwrap_or_default();
+        &self.items[start as usize..end as usize]
+    }
+}
+
+impl Whereabouts {
+    /// Works out `state`'s whereabouts in this one's room.
+    fn refill(&mut self, state: &State) {
+        let tables =
+            || Side::BOTH.into_iter().flat_map(|side| state.player(side).table.iter().map(move |&c| (c, side)));
+        let keys = 2 * state.cards.len();
+        self.placed.refill(keys, tables().filter_map(|(c, side)| Some((placed_key(state.card(c).at?)?, (c, side)))));
+        let present = |c: CardId| !state.under_cover(c) && !state.in_missing(c);
+        self.present.refill(
+            keys,
+            tables()
+                .filter(|&(c, _)| present(c))
+                .filter_map(|(c, side)| Some((present_key(state.location_of(c)?, side), c))),
+        );
+        self.on_locations.clear();
+        self.on_locations.extend(
+            tables().filter(|&(c, _)| matches!(state.card(c).at, Some(At::On(host)) if state.is_location(host))),
+        );
+    }
+
+    /// The cards on or aboard `host`, each with the side whose table holds it.
+    pub(crate) fn attached(&self, host: CardId) -> &[(CardId, Side)] {
+        self.placed.get(host.idx() * 2)
+    }
+
+    /// The cards at the location `location` (not on or aboard anything), each with the side
+    /// whose table holds it.
+    pub(crate) fn top_level(&self, location: CardId) -> &[(CardId, Side)] {
+        self.placed.get(location.idx() * 2 + 1)
+    }
+
+    /// The cards deployed on a location, each with the side whose table holds it.
+    pub(crate) fn on_locations(&self) -> &[(CardId, Side)] {
+        &self.on_locations
+    }
+
+    /// `side`'s cards at `location`, aboard included, as `State::cards_at` counts them.
+    pub(crate) fn present(&self, side: Side, location: CardId) -> &[CardId] {
+        self.present.get(present_key(location, side))
+    }
+}
+
+/// The questions being asked, the innermost last, each with the address of the state it is asked
+/// of and that state's whereabouts; and the whereabouts of questions asked before, kept for their
+/// room.
+#[derive(Default)]
+struct Questions {
+    asked: Vec<(usize, Whereabouts)>,
+    spare: Vec<Whereabouts>,
+}
+
+thread_local! {
+    static QUESTIONS: RefCell<Questions> = RefCell::default();
+}
+
+/// While it lives, the state it was made from is being asked a question and cannot change (it
+/// borrows the state): its accessors read the whereabouts worked out when it was made. A question
+/// asked within the question, of another state, has a scope of its own; the outer one's returns
+/// when it ends.
+#[must_use = "the question ends when its `Asking` is dropped"]
+pub(crate) struct Asking<'a> {
+    state: PhantomData<&'a State>,
+}
+
+impl State {
+    /// Opens a question asked of this state (see [`Asking`]).
+    pub(crate) fn asking(&self) -> Asking<'_> {
+        let mut found = QUESTIONS.with(|q| q.borrow_mut().spare.pop()).unwrap_or_default();
+        found.refill(self);
+        QUESTIONS.with(|q| q.borrow_mut().asked.push((address(self), found)));
+        Asking { state: PhantomData }
+    }
+
+    /// `f` of this state's whereabouts, if a question is being asked of it; `None` otherwise.
+    pub(crate) fn whereabouts<R>(&self, f: impl FnOnce(&Whereabouts) -> R) -> Option<R> {
+        QUESTIONS.with(|q| match q.borrow().asked.last() {
+            Some((at, found)) if *at == address(self) => Some(f(found)),
+            _ => None,
+        })
+    }
+}
+
+impl Drop for Asking<'_> {
+    fn drop(&mut self) {
+        QUESTIONS.with(|q| {
+            let mut q = q.borrow_mut();
+            if let Some((_, found)) = q.asked.pop() {
+                q.spare.push(found);
+            }
+        });
+    }
+}
+
+/// Where a state lives: while a question borrows it, no other state can live there.
+fn address(state: &State) -> usize {
+    std::ptr::from_ref(state) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::Table;
+    use crate::rules::swccg::model::def::Side;
+    use crate::rules::swccg::model::state::{At, Slot, State};
+    use crate::rules::swccg::setup::scenario::Scenario;
+
+    fn table() -> State {
+        let mut s = Scenario::new("whereabouts").seed(1);
+        let tatooine = s.location(Side::Dark, "Tatooine");
+        let mos_eisley = s.location(Side::Dark, "Tatooine: Mos Eisley");
+        let tie = s.at(Side::Dark, "TIE Fighter", tatooine);
+        s.aboard(Side::Dark, "Imperial Pilot", tie, Slot::Pilot);
+        s.at(Side::Dark, "Stormtrooper", mos_eisley);
+        s.at(Side::Light, "Rebel Trooper", mos_eisley);
+        s.build()
+    }
+
+    #[test]
+    fn a_question_reads_its_own_state_and_a_copy_walks_its_tables() {
+        let state = table();
+        let [tatooine, mos_eisley] = [state.locations[0], state.locations[1]];
+        let tie = state.top_level_at(Side::Dark, tatooine)[0];
+        let asking = state.asking();
+        assert!(state.whereabouts(|_| ()).is_some());
+        assert_eq!(state.aboard(tie).len(), 1);
+        assert_eq!(state.cards_at(Side::Light, mos_eisley).len(), 1);
+        // A copy changed while the question is asked is not the state asked.
+        let mut copy = state.clone();
+        assert!(copy.whereabouts(|_| ()).is_none());
+        let trooper = copy.cards_at(Side::Light, mos_eisley)[0];
+        copy.card_mut(trooper).at = Some(At::Location(tatooine));
+        assert_eq!(copy.cards_at(Side::Light, mos_eisley), []);
+        {
+            let _inner = copy.asking();
+            assert_eq!(copy.cards_at(Side::Light, tatooine), [trooper]);
+            assert!(state.whereabouts(|_| ()).is_none());
+        }
+        // The outer question's whereabouts are back when the inner one ends, and gone after it.
+        assert_eq!(state.cards_at(Side::Light, mos_eisley), [trooper]);
+        assert!(state.whereabouts(|_| ()).is_some());
+        drop(asking);
+        assert!(state.whereabouts(|_| ()).is_none());
+    }
+}
