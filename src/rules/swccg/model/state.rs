@@ -600,64 +600,6 @@ impl State {
         self.player(side).hand.contains(&id)
     }
 
-    /// The cards aboard or on `host`, in the order they arrived.
-    pub(crate) fn attached_to(&self, host: CardId) -> Vec<CardId> {
-        // Its owner's cards, and an Effect that "deploys on any capital starship" (`on_cards.rs`),
-        // either side's (validate.rs checks it).
-        let attached = |c: CardId| matches!(self.card(c).at, Some(At::Aboard { .. } | At::On(_)));
-        let found = self.whereabouts(|w| w.attached(host).iter().map(|&(c, _)| c).filter(|&c| attached(c)).collect());
-        debug_assert!(found.as_ref().is_none_or(|found| *found == self.walk_attached_to(host)));
-        found.unwrap_or_else(|| self.walk_attached_to(host))
-    }
-
-    fn walk_attached_to(&self, host: CardId) -> Vec<CardId> {
-        Side::BOTH
-            .into_iter()
-            .flat_map(|s| self.player(s).table.iter().copied())
-            .filter(|&c| matches!(self.card(c).at, Some(At::Aboard { host: h, .. } | At::On(h)) if h == host))
-            .collect()
-    }
-
-    /// The cards deployed on `host` (a card or a location), either side's, in table order.
-    pub(crate) fn cards_on(&self, host: CardId) -> Vec<CardId> {
-        let on = |c: CardId| self.card(c).at == Some(At::On(host));
-        let found = self.whereabouts(|w| w.attached(host).iter().map(|&(c, _)| c).filter(|&c| on(c)).collect());
-        let walk =
-            || Side::BOTH.into_iter().flat_map(|s| self.player(s).table.iter().copied()).filter(|&c| on(c)).collect();
-        debug_assert!(found.as_ref().is_none_or(|found: &Vec<CardId>| *found == walk()));
-        found.unwrap_or_else(walk)
-    }
-
-    /// The cards deployed on a location (Effects, mostly), each with the side whose table holds
-    /// it, in table order.
-    pub(crate) fn on_locations(&self) -> Vec<(CardId, Side)> {
-        let found = self.whereabouts(|w| w.on_locations().to_vec());
-        let walk = || {
-            Side::BOTH
-                .into_iter()
-                .flat_map(|s| self.player(s).table.iter().map(move |&c| (c, s)))
-                .filter(|&(c, _)| matches!(self.card(c).at, Some(At::On(host)) if self.is_location(host)))
-                .collect()
-        };
-        debug_assert!(found.as_ref().is_none_or(|found: &Vec<(CardId, Side)>| *found == walk()));
-        found.unwrap_or_else(walk)
-    }
-
-    /// The cards aboard `host` with their slots.
-    pub fn aboard(&self, host: CardId) -> Vec<(CardId, Slot)> {
-        let owner = self.owner(host);
-        let slot = |c: CardId| match self.card(c).at {
-            Some(At::Aboard { host: h, slot }) if h == host => Some((c, slot)),
-            _ => None,
-        };
-        let found = self.whereabouts(|w| {
-            w.attached(host).iter().filter(|&&(_, table)| table == owner).filter_map(|&(c, _)| slot(c)).collect()
-        });
-        let walk = || self.player(owner).table.iter().filter_map(|&c| slot(c)).collect();
-        debug_assert!(found.as_ref().is_none_or(|found: &Vec<(CardId, Slot)>| *found == walk()));
-        found.unwrap_or_else(walk)
-    }
-
     /// The location a card on the table is at, through the starships and vehicles it is aboard.
     pub fn location_of(&self, card: CardId) -> Option<CardId> {
         if self.is_location(card) {
@@ -674,36 +616,6 @@ impl State {
             }
         }
         None
-    }
-
-    /// `side`'s cards on the table at `location` (aboard included), in table order. An
-    /// Undercover spy and the cards on it are nobody's there (GEMP: an undercover card is not
-    /// active, `InactiveReason.UNDERCOVER`); nor is a 'missing' character and the cards on it
-    /// (`missing.rs` `inactive`).
-    pub(crate) fn cards_at(&self, side: Side, location: CardId) -> Vec<CardId> {
-        let found = self.whereabouts(|w| w.present(side, location).to_vec());
-        let walk = || {
-            self.player(side)
-                .table
-                .iter()
-                .copied()
-                .filter(|&c| !self.under_cover(c) && self.location_of(c) == Some(location) && !self.in_missing(c))
-                .collect()
-        };
-        debug_assert!(found.as_ref().is_none_or(|found: &Vec<CardId>| *found == walk()));
-        found.unwrap_or_else(walk)
-    }
-
-    /// `side`'s cards directly at `location` (not aboard or on anything); an Undercover spy is
-    /// not one.
-    pub(crate) fn top_level_at(&self, side: Side, location: CardId) -> Vec<CardId> {
-        let here = |c: CardId| self.card(c).at == Some(At::Location(location)) && !self.card(c).undercover;
-        let found = self.whereabouts(|w| {
-            w.top_level(location).iter().filter(|&&(c, table)| table == side && here(c)).map(|&(c, _)| c).collect()
-        });
-        let walk = || self.player(side).table.iter().copied().filter(|&c| here(c)).collect();
-        debug_assert!(found.as_ref().is_none_or(|found: &Vec<CardId>| *found == walk()));
-        found.unwrap_or_else(walk)
     }
 }
 

@@ -1,17 +1,17 @@
-//! The cards on the table by where they are, worked out once for a question asked of a state
-//! that cannot change while it is asked (`flow::legal`'s listing, which takes the state by shared
-//! reference). The rules' questions "which cards are on this one", "which are aboard it" and
-//! "which of `side`'s cards are at this location" otherwise walk both players' tables each time,
-//! and a listing asks them for every card and every place it might go: a move phase's listing
-//! grew with the square of the cards on the table (docs/benchmarks.md).
+//! Where the cards on the table are: the state's questions of which cards are on a card or a
+//! location, aboard a card, and at a location, and the index that answers them at once while a
+//! question is asked of a state that cannot change (`flow::legal`'s listing, which takes the state
+//! by shared reference). Without it each answer walks both players' tables, and a listing asks
+//! for every card and every place it might go: a move phase's listing grew with the square of the
+//! cards on the table (docs/benchmarks.md).
 //!
-//! Outside such a question, and for any other state (a copy made while it is asked), the state's
-//! accessors walk the tables as before; inside it, they read the index, and a debug build checks
-//! each answer against the walk.
+//! Outside such a question, and for any other state (a copy made while it is asked), the
+//! accessors walk the tables; inside it, they read the index, and a debug build checks each
+//! answer against the walk.
 
 use crate::engine::{CardId, Table};
 use crate::rules::swccg::model::def::Side;
-use crate::rules::swccg::model::state::{At, State};
+use crate::rules::swccg::model::state::{At, Slot, State};
 use std::cell::RefCell;
 use std::marker::PhantomData;
 
@@ -134,6 +134,96 @@ impl Whereabouts {
     /// `side`'s cards at `location`, aboard included, as `State::cards_at` counts them.
     pub(crate) fn present(&self, side: Side, location: CardId) -> &[CardId] {
         self.present.get(present_key(location, side))
+    }
+}
+
+impl State {
+    /// The cards aboard or on `host`, in the order they arrived.
+    pub(crate) fn attached_to(&self, host: CardId) -> Vec<CardId> {
+        // Its owner's cards, and an Effect that "deploys on any capital starship" (`on_cards.rs`),
+        // either side's (validate.rs checks it).
+        let attached = |c: CardId| matches!(self.card(c).at, Some(At::Aboard { .. } | At::On(_)));
+        let found = self.whereabouts(|w| w.attached(host).iter().map(|&(c, _)| c).filter(|&c| attached(c)).collect());
+        debug_assert!(found.as_ref().is_none_or(|found| *found == self.walk_attached_to(host)));
+        found.unwrap_or_else(|| self.walk_attached_to(host))
+    }
+
+    fn walk_attached_to(&self, host: CardId) -> Vec<CardId> {
+        Side::BOTH
+            .into_iter()
+            .flat_map(|s| self.player(s).table.iter().copied())
+            .filter(|&c| matches!(self.card(c).at, Some(At::Aboard { host: h, .. } | At::On(h)) if h == host))
+            .collect()
+    }
+
+    /// The cards deployed on `host` (a card or a location), either side's, in table order.
+    pub(crate) fn cards_on(&self, host: CardId) -> Vec<CardId> {
+        let on = |c: CardId| self.card(c).at == Some(At::On(host));
+        let found = self.whereabouts(|w| w.attached(host).iter().map(|&(c, _)| c).filter(|&c| on(c)).collect());
+        let walk =
+            || Side::BOTH.into_iter().flat_map(|s| self.player(s).table.iter().copied()).filter(|&c| on(c)).collect();
+        debug_assert!(found.as_ref().is_none_or(|found: &Vec<CardId>| *found == walk()));
+        found.unwrap_or_else(walk)
+    }
+
+    /// The cards deployed on a location (Effects, mostly), each with the side whose table holds
+    /// it, in table order.
+    pub(crate) fn on_locations(&self) -> Vec<(CardId, Side)> {
+        let found = self.whereabouts(|w| w.on_locations().to_vec());
+        let walk = || {
+            Side::BOTH
+                .into_iter()
+                .flat_map(|s| self.player(s).table.iter().map(move |&c| (c, s)))
+                .filter(|&(c, _)| matches!(self.card(c).at, Some(At::On(host)) if self.is_location(host)))
+                .collect()
+        };
+        debug_assert!(found.as_ref().is_none_or(|found: &Vec<(CardId, Side)>| *found == walk()));
+        found.unwrap_or_else(walk)
+    }
+
+    /// The cards aboard `host` with their slots.
+    pub fn aboard(&self, host: CardId) -> Vec<(CardId, Slot)> {
+        let owner = self.owner(host);
+        let slot = |c: CardId| match self.card(c).at {
+            Some(At::Aboard { host: h, slot }) if h == host => Some((c, slot)),
+            _ => None,
+        };
+        let found = self.whereabouts(|w| {
+            w.attached(host).iter().filter(|&&(_, table)| table == owner).filter_map(|&(c, _)| slot(c)).collect()
+        });
+        let walk = || self.player(owner).table.iter().filter_map(|&c| slot(c)).collect();
+        debug_assert!(found.as_ref().is_none_or(|found: &Vec<(CardId, Slot)>| *found == walk()));
+        found.unwrap_or_else(walk)
+    }
+
+    /// `side`'s cards on the table at `location` (aboard included), in table order. An
+    /// Undercover spy and the cards on it are nobody's there (GEMP: an undercover card is not
+    /// active, `InactiveReason.UNDERCOVER`); nor is a 'missing' character and the cards on it
+    /// (`missing.rs` `inactive`).
+    pub(crate) fn cards_at(&self, side: Side, location: CardId) -> Vec<CardId> {
+        let found = self.whereabouts(|w| w.present(side, location).to_vec());
+        let walk = || {
+            self.player(side)
+                .table
+                .iter()
+                .copied()
+                .filter(|&c| !self.under_cover(c) && self.location_of(c) == Some(location) && !self.in_missing(c))
+                .collect()
+        };
+        debug_assert!(found.as_ref().is_none_or(|found: &Vec<CardId>| *found == walk()));
+        found.unwrap_or_else(walk)
+    }
+
+    /// `side`'s cards directly at `location` (not aboard or on anything); an Undercover spy is
+    /// not one.
+    pub(crate) fn top_level_at(&self, side: Side, location: CardId) -> Vec<CardId> {
+        let here = |c: CardId| self.card(c).at == Some(At::Location(location)) && !self.card(c).undercover;
+        let found = self.whereabouts(|w| {
+            w.top_level(location).iter().filter(|&&(c, table)| table == side && here(c)).map(|&(c, _)| c).collect()
+        });
+        let walk = || self.player(side).table.iter().copied().filter(|&c| here(c)).collect();
+        debug_assert!(found.as_ref().is_none_or(|found: &Vec<CardId>| *found == walk()));
+        found.unwrap_or_else(walk)
     }
 }
 
