@@ -1,5 +1,5 @@
-//! Which version of a state's cards in play a copy holds, for the one cache the engine keeps (the
-//! constant abilities in force, `constants.rs`).
+//! Which version of a state's cards in play a copy holds, for the one cache the engine keeps past
+//! a single question (the constant abilities in force, `constants.rs`).
 
 use std::cell::Cell;
 use std::fmt;
