@@ -13,6 +13,10 @@
 //! slots), so that taking the first action always moves the game on; and last, the unlimited
 //! moves that take a card back where one took it from this phase (`vehicles::is_return`), which
 //! earlier builds did not allow: a saved game's moves keep their indices.
+//!
+//! The turn asks after every step whether a phase offers anything but passing
+//! (`any_besides_pass`); that listing stops at the first such action. What the listing offers to
+//! move is `moves.rs`.
 
 use crate::engine::ruleset::count_listing;
 use crate::engine::CardId;
@@ -28,29 +32,30 @@ use crate::rules::swccg::deploy::{
 use crate::rules::swccg::devices::deploys_like_a_device;
 use crate::rules::swccg::flow::answers::answers;
 use crate::rules::swccg::flow::check::{check, check_answer};
-use crate::rules::swccg::flow::crafts::{character_slots, crafts, Crafts};
+use crate::rules::swccg::flow::crafts::{character_slots, crafts};
+use crate::rules::swccg::flow::moves::{moves, seats, unlimited};
 use crate::rules::swccg::flow::plays::{fires, interrupts, loses_to_cancel, sends_away};
 use crate::rules::swccg::force::{available, check_drain, check_draw, check_peek, check_take, may_activate};
 use crate::rules::swccg::here::control_phase_moves;
-use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system, system_of};
+use crate::rules::swccg::landing::{is_docking_bay, is_exterior, is_site, is_system};
 use crate::rules::swccg::mobile_system::system_moves;
 use crate::rules::swccg::model::action::{Action, Dest, Movement, Source};
 use crate::rules::swccg::model::def::{Ability, CardType, Side};
-use crate::rules::swccg::model::state::{At, BattleStep, Phase, Slot, State};
+use crate::rules::swccg::model::state::{BattleStep, Phase, Slot, State};
 use crate::rules::swccg::mounts::weapon_on_mobile_system;
-use crate::rules::swccg::movement::{check_move, is_movable, move_cost, movement_blocked};
+use crate::rules::swccg::movement::check_move;
 use crate::rules::swccg::occupants::needs_driver;
 use crate::rules::swccg::on_cards;
 use crate::rules::swccg::side_of_table::{check_deploy_on_side, side_deploy_cost};
-use crate::rules::swccg::starship::{check_fits_with, is_capital, is_starfighter, moves_like_a_starfighter};
+use crate::rules::swccg::starship::{check_fits_with, is_capital, moves_like_a_starfighter};
 use crate::rules::swccg::trench::weapon_deploys_here;
-use crate::rules::swccg::vehicle_sites::{self, enter_exit_targets, is_vehicle_site};
-use crate::rules::swccg::vehicles::{check_disembark, check_embark, check_seat, is_return};
+use crate::rules::swccg::vehicle_sites::{self, is_vehicle_site};
+use crate::rules::swccg::vehicles::is_return;
 
 /// The legal actions, legal by construction.
 pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
     count_listing();
-    generate(state, Breadth { near: false, sure: true })
+    generate(state, Breadth { near: false, sure: true }, Until::All)
 }
 
 /// Whether the acting side may take any action but Pass now, or a return
@@ -60,23 +65,46 @@ pub(crate) fn legal_actions(state: &State) -> Vec<Action> {
 /// (docs/rules-notes.md), and a saved game from before returns were allowed replays as it went.
 /// (A return counts, [V5], unless the position is of a schema that let it go by: `returns_wait`.)
 pub(crate) fn any_besides_pass(state: &State) -> bool {
-    generate(state, Breadth { near: false, sure: true })
-        .iter()
-        .any(|a| *a != Action::Pass && (state.returns_wait || !is_return(state, a)))
+    let sure = Breadth { near: false, sure: true };
+    let any = generate(state, sure, Until::Choice).iter().any(|a| is_choice(state, a));
+    debug_assert_eq!(any, generate(state, sure, Until::All).iter().any(|a| is_choice(state, a)));
+    any
+}
+
+/// An action that gives the acting side something to decide: not Pass, nor a return (unless the
+/// position's schema lets returns count, `returns_wait`).
+fn is_choice(state: &State, action: &Action) -> bool {
+    *action != Action::Pass && (state.returns_wait || !is_return(state, action))
+}
+
+/// How much of the listing to make: all of it, or up to the first choice ([`is_choice`]), which
+/// is all [`any_besides_pass`] asks (after every step, of a position whose whole listing comes
+/// next).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Until {
+    All,
+    Choice,
+}
+
+impl Until {
+    /// Whether a listing that has made `made` (or more) may stop here.
+    pub(super) fn reached(self, state: &State, made: &[Action]) -> bool {
+        self == Until::Choice && made.iter().any(|a| is_choice(state, a))
+    }
 }
 
 /// The same list made as it was before it was legal by construction: the plausible actions,
 /// each kept if the whole `check` accepts it. The tests hold `legal_actions` to it, in order
 /// (saves keep a move as its index in the list).
 pub fn checked(state: &State) -> Vec<Action> {
-    let mut actions = generate(state, Breadth { near: false, sure: false });
+    let mut actions = generate(state, Breadth { near: false, sure: false }, Until::All);
     actions.retain(|a| check(state, a).is_ok());
     actions
 }
 
 /// Every action worth checking now: the legal ones, and near misses that `check` refuses.
 pub(crate) fn candidates(state: &State) -> Vec<Action> {
-    generate(state, Breadth { near: true, sure: false })
+    generate(state, Breadth { near: true, sure: false }, Until::All)
 }
 
 /// What to generate: `near` misses too (for the property tests' probes), or only actions that
@@ -87,7 +115,16 @@ pub(super) struct Breadth {
     pub(super) sure: bool,
 }
 
-fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
+fn generate(state: &State, breadth: Breadth, until: Until) -> Vec<Action> {
+    // The listing so far, `later`'s actions after `out`'s, when it may stop here.
+    macro_rules! stop_at_choice {
+        ($out:ident, $later:ident) => {
+            if until.reached(state, &$out) || until.reached(state, &$later) {
+                $out.append(&mut $later);
+                return $out;
+            }
+        };
+    }
     let Breadth { near, sure } = breadth;
     if state.outcome.is_some() {
         return Vec::new();
@@ -141,6 +178,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
     // Frozen Dinner: "May be canceled if opponent has a lightsaber or total ability > 4 present".
     out.extend(crate::rules::swccg::frozen::cancels(state, side));
     out.extend(crate::rules::swccg::undercover::breaks(state, side));
+    stop_at_choice!(out, later);
     match state.phase {
         Phase::Activate => {
             let most = may_activate(state, side);
@@ -152,6 +190,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
         Phase::Control => {
             let drains = state.locations.iter().filter(|&&l| !sure || check_drain(state, side, l).is_ok());
             out.extend(drains.map(|&location| Action::ForceDrain { location }));
+            stop_at_choice!(out, later);
             // Caller: "During your control phase, may steal one droid at same site"; Merc Sunlet.
             for &card in &state.player(side).table {
                 if state
@@ -188,7 +227,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             interrupts(state, side, breadth, &mut out);
         }
         Phase::Deploy => {
-            deploys(state, side, breadth, &mut out);
+            deploys(state, side, breadth, until, &mut out);
+            stop_at_choice!(out, later);
             // "Use 3 Force to deploy on opponent's side of table".
             for &card in &state.player(side).hand {
                 if let Some(force) = side_deploy_cost(state, card) {
@@ -233,7 +273,8 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             interrupts(state, side, breadth, &mut out);
         }
         Phase::Move => {
-            moves(state, side, breadth, &mut out);
+            moves(state, side, breadth, until, &mut out);
+            stop_at_choice!(out, later);
             // A mobile system's hyperspeed move (the Death Star).
             out.extend(system_moves(state, side));
             out.extend(crate::rules::swccg::artillery::carries(state, side));
@@ -253,6 +294,7 @@ fn generate(state: &State, breadth: Breadth) -> Vec<Action> {
             }
         }
     }
+    stop_at_choice!(out, later);
     // Artillery Remote, Evacuation Control: a weapon fired outside a battle.
     out.extend(crate::rules::swccg::shots_outside_battle::shots(state, side, sure));
     // Tamizander Rey: "once every turn, may allow one character on Hoth to be immune to …".
@@ -425,12 +467,17 @@ fn plausible(state: &State, side: Side, card: CardId, to: Dest) -> bool {
 /// Deploys from hand ([S8], [S11], [S12], [V1]): each card once for its uniqueness, then each
 /// place it may go that `side` can pay for (the Force named is the cost), alone or with each
 /// character in hand aboard in each slot it fits.
-fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut Vec<Action>) {
+fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, until: Until, out: &mut Vec<Action>) {
     let force = available(state, side);
     let hand = &state.player(side).hand;
     // Each card's uniqueness, once ("Unique (•) cards are limited to one copy on table").
     let unique: Vec<bool> = hand.iter().map(|&c| check_unique(state, c).is_ok()).collect();
+    let mut made = out.len();
     for (i, &card) in hand.iter().enumerate() {
+        if until.reached(state, &out[made..]) {
+            return;
+        }
+        made = out.len();
         let def = state.def(card);
         if def.is(CardType::Location) && is_vehicle_site(def) {
             // "Deploy on your sandcrawler": on each such vehicle of the player's.
@@ -507,169 +554,4 @@ fn deploys(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut
             }
         }
     }
-}
-
-/// Where a card on the table might make a regular move to, and how; `crafts`: its side's
-/// starships and vehicles, found once for all its cards.
-fn move_targets(state: &State, crafts: &Crafts, card: CardId) -> Vec<(Movement, Dest)> {
-    let mut out = Vec::new();
-    let locations = &state.locations;
-    // Yerka Mig: an Effect moving like a character, by landspeed from the site it is on.
-    if let Some(l) = crate::rules::swccg::fugitives::moving_from(state, card) {
-        out.extend(
-            locations.iter().filter(|&&o| o != l && is_site(state, o)).map(|&o| (Movement::Landspeed, Dest::At(o))),
-        );
-        return out;
-    }
-    match state.card(card).at {
-        Some(At::Location(l)) if is_site(state, l) => {
-            out.extend(enter_exit_targets(state, card).into_iter().map(|s| (Movement::EnterExit, Dest::At(s))));
-            for &other in locations {
-                if other != l && is_site(state, other) {
-                    out.push((Movement::Landspeed, Dest::At(other)));
-                    if is_docking_bay(state, l) && is_docking_bay(state, other) {
-                        out.push((Movement::Transit, Dest::At(other)));
-                    }
-                }
-            }
-            if let Some(system) = system_of(state, l) {
-                out.push((Movement::TakeOff, Dest::At(system)));
-                for host in crafts.at(state, system) {
-                    if is_capital(state.def(host)) {
-                        let slots: &[Slot] = if state.def(card).is(CardType::Vehicle) {
-                            &[Slot::Cargo]
-                        } else {
-                            &[Slot::Pilot, Slot::Passenger]
-                        };
-                        out.extend(slots.iter().map(|&slot| (Movement::Shuttle, Dest::Aboard { host, slot })));
-                    }
-                }
-            }
-        }
-        Some(At::Location(l)) if is_system(state, l) => {
-            for &other in locations {
-                if other != l && is_system(state, other) {
-                    out.push((Movement::Hyperspeed, Dest::At(other)));
-                }
-                if system_of(state, other) == Some(l) {
-                    out.push((Movement::Land, Dest::At(other)));
-                }
-            }
-        }
-        Some(At::Aboard { host, .. }) => {
-            if let Some(At::Location(system)) = state.card(host).at.filter(|_| is_capital(state.def(host))) {
-                for &site in locations {
-                    if system_of(state, site) == Some(system) {
-                        out.push((Movement::Shuttle, Dest::At(site)));
-                    }
-                }
-            }
-            if let Some(At::Location(system)) = state.card(host).at {
-                for other in crafts.at(state, system) {
-                    if other != host {
-                        for &slot in character_slots(state, card, other) {
-                            out.push((Movement::Transfer, Dest::Aboard { host: other, slot }));
-                        }
-                    }
-                }
-            }
-        }
-        _ => {}
-    }
-    out
-}
-
-/// Regular moves: each of `side`'s characters, starships and vehicles that has not moved this
-/// turn, to each place a move takes it, naming its Force cost; legal when that much is available
-/// (`movement::check_move`).
-fn moves(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut Vec<Action>) {
-    let force = available(state, side);
-    let crafts = Crafts::new(state, side);
-    for &card in &state.player(side).table {
-        // Full Scale Alert: a card whose movement is blocked makes no move.
-        if !is_movable(state, card) || (!near && (state.card(card).moved || movement_blocked(state, card).is_some())) {
-            continue;
-        }
-        let mine = state.card(card).at.is_some() && state.owner(card) == side;
-        for (how, to) in move_targets(state, &crafts, card) {
-            match move_cost(state, side, card, how, to) {
-                Ok(cost) if sure && !(mine && cost <= force) => {}
-                Ok(force) => {
-                    out.push(Action::Move { card, how, to, force });
-                    if near {
-                        out.push(Action::Move { card, how, to, force: force + 1 });
-                    }
-                }
-                Err(_) if near => out.push(Action::Move { card, how, to, force: 1 }),
-                Err(_) => {}
-            }
-        }
-        if near {
-            // Every other kind of move to the same places: refused by the check.
-            for how in Movement::ALL {
-                if let Some(&l) = state.locations.first() {
-                    out.push(Action::Move { card, how, to: Dest::At(l), force: 1 });
-                }
-            }
-        }
-    }
-}
-
-fn seats(state: &State, side: Side, Breadth { sure, .. }: Breadth, out: &mut Vec<Action>) {
-    for &card in &state.player(side).table {
-        if let Some(At::Aboard { slot: current, .. }) = state.card(card).at {
-            if state.def(card).is(CardType::Character) {
-                for slot in [Slot::Pilot, Slot::Passenger, Slot::Driver] {
-                    if slot != current && (!sure || check_seat(state, side, card, slot).is_ok()) {
-                        out.push(Action::Seat { card, slot });
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Move phase, unlimited: embarking, disembarking, changing slots.
-fn unlimited(state: &State, side: Side, Breadth { near, sure }: Breadth, out: &mut Vec<Action>) {
-    let crafts = Crafts::new(state, side);
-    let embark = |card, host, slot| {
-        (!sure || check_embark(state, side, card, host, slot).is_ok()).then_some(Action::Embark { card, host, slot })
-    };
-    for &card in &state.player(side).table {
-        let def = state.def(card);
-        match state.card(card).at {
-            Some(At::Location(l)) => {
-                for host in crafts.at(state, l) {
-                    if host == card {
-                        continue;
-                    }
-                    if def.is(CardType::Character) {
-                        out.extend(
-                            character_slots(state, card, host).iter().filter_map(|&slot| embark(card, host, slot)),
-                        );
-                    } else if is_starfighter(def) && is_capital(state.def(host)) {
-                        out.extend(embark(card, host, Slot::Cargo));
-                    }
-                }
-            }
-            Some(At::Aboard { host: inside, .. }) => {
-                if !sure || check_disembark(state, side, card).is_ok() {
-                    out.push(Action::Disembark { card });
-                }
-                if def.is(CardType::Character) {
-                    for &host in &crafts.all {
-                        let related = state.card(inside).at == Some(At::Aboard { host, slot: Slot::Cargo })
-                            || state.card(host).at == Some(At::Aboard { host: inside, slot: Slot::Cargo });
-                        if related || (near && host != inside) {
-                            out.extend(
-                                character_slots(state, card, host).iter().filter_map(|&slot| embark(card, host, slot)),
-                            );
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    seats(state, side, Breadth { near, sure }, out);
 }

@@ -6,6 +6,7 @@ pub(crate) mod apply;
 pub(crate) mod check;
 pub(crate) mod crafts;
 pub(crate) mod legal;
+pub(crate) mod moves;
 pub(crate) mod plays;
 pub(crate) mod resolve;
 pub(crate) mod turn;
