@@ -64,28 +64,28 @@ impl<T> Default for Grouped<T> {
 
 impl<T: Copy> Grouped<T> {
     /// Groups `entries` (each item with its key) by key, keys below `keys` (none is above for a
-    /// well-formed state; one that is is left out rather than trusted).
+    /// well-formed state; one that is is left out rather than trusted). Only the keys the items
+    /// have are touched: a game has a few hundred cards and a few dozen on the table.
     fn refill(&mut self, keys: usize, entries: impl Iterator<Item = (usize, T)>) {
+        // The last grouping's spans, and only those, are set.
+        for &(k, _) in &self.keyed {
+            self.spans[k as usize] = [0, 0];
+        }
+        if self.spans.len() < keys {
+            self.spans.resize(keys, [0, 0]);
+        }
         self.keyed.clear();
         self.keyed.extend(entries.filter(|&(k, _)| k < keys).map(|(k, item)| (k as u32, item)));
-        self.spans.clear();
-        self.spans.resize(keys, [0, 0]);
-        for &(k, _) in &self.keyed {
-            self.spans[k as usize][1] += 1;
-        }
-        let mut start = 0;
-        for span in &mut self.spans {
-            let n = span[1];
-            *span = [start, start];
-            start += n;
-        }
+        // A stable sort: each group keeps the order its items came in.
+        self.keyed.sort_by_key(|&(k, _)| k);
         self.items.clear();
-        let Some(&(_, filler)) = self.keyed.first() else { return };
-        self.items.resize(self.keyed.len(), filler);
-        for &(k, item) in &self.keyed {
+        self.items.extend(self.keyed.iter().map(|&(_, item)| item));
+        for (i, &(k, _)) in self.keyed.iter().enumerate() {
             let span = &mut self.spans[k as usize];
-            self.items[span[1] as usize] = item;
-            span[1] += 1;
+            if span[1] == 0 {
+                span[0] = i as u32;
+            }
+            span[1] = i as u32 + 1;
         }
     }
 
