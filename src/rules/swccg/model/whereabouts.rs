@@ -142,8 +142,7 @@ impl State {
     pub(crate) fn attached_to(&self, host: CardId) -> Vec<CardId> {
         // Its owner's cards, and an Effect that "deploys on any capital starship" (`on_cards.rs`),
         // either side's (validate.rs checks it).
-        let attached = |c: CardId| matches!(self.card(c).at, Some(At::Aboard { .. } | At::On(_)));
-        let found = self.whereabouts(|w| w.attached(host).iter().map(|&(c, _)| c).filter(|&c| attached(c)).collect());
+        let found = self.whereabouts(|w| w.attached(host).iter().map(|&(c, _)| c).collect());
         debug_assert!(found.as_ref().is_none_or(|found| *found == self.walk_attached_to(host)));
         found.unwrap_or_else(|| self.walk_attached_to(host))
     }
