@@ -8,9 +8,10 @@ use crate::engine::CardId;
 use crate::engine::Table;
 use crate::rules::swu::board::auras;
 use crate::rules::swu::forms::{abilities_with, each_among, holds, is_unit, lost_abilities};
-use crate::rules::swu::model::ability::{Ability, Named};
+use crate::rules::swu::model::ability::{Ability, Form, Named};
 use crate::rules::swu::model::def::Keyword;
 use crate::rules::swu::model::state::State;
+use crate::rules::swu::printed::Printed;
 
 /// Every keyword instance on `unit` now (an upgrade has none of its own: 3.5).
 pub fn keywords(state: &State, unit: CardId) -> Vec<Keyword> {
@@ -99,6 +100,19 @@ pub(crate) fn unit_has_keyword(
     auras: &[CardId],
     keyword: Keyword,
 ) -> bool {
+    let may = may_have(state, unit, upgrades.clone(), auras, keyword);
+    debug_assert!(may || !sources_give(state, unit, upgrades.clone(), auras, keyword));
+    may && sources_give(state, unit, upgrades, auras, keyword)
+}
+
+/// As [`unit_has_keyword`], reading every source.
+fn sources_give(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
+    keyword: Keyword,
+) -> bool {
     if state.lasting.iter().any(|l| l.card == unit && l.loses.is_some_and(|k| k.same_kind(keyword))) {
         return false;
     }
@@ -125,6 +139,55 @@ pub(crate) fn unit_has_keyword(
     })
 }
 
+/// Whether any source [`unit_has_keyword`] reads could give `unit` `keyword`, asked of the
+/// printed text alone (`TEXTS`, once per definition) and of the lasting effects on it: most units
+/// asked about a keyword have no source of it, and are answered without reading a condition.
+fn may_have(
+    state: &State,
+    unit: CardId,
+    mut upgrades: impl Iterator<Item = CardId>,
+    auras: &[CardId],
+    keyword: Keyword,
+) -> bool {
+    let bit = keyword.kind_bit();
+    let texts = |card| TEXTS.of(state, card);
+    texts(unit).unit & bit != 0
+        || upgrades.any(|u| texts(u).upgrade & bit != 0)
+        || auras.iter().any(|&a| texts(a).aura & bit != 0)
+        || state.lasting.iter().any(|l| l.card == unit && l.keyword.is_some_and(|k| k.same_kind(keyword)))
+}
+
+/// The kinds of keyword (`Keyword::kind_bit`) a definition's printed text may give: to itself as
+/// a unit (printed, or "This unit gains …"), to the unit it is attached to as an upgrade
+/// ("Attached unit gains …"), and to other units ("Each … unit gains …"; every kind for those
+/// that gain a chosen keyword or another unit's).
+#[derive(Clone, Copy)]
+struct KeywordTexts {
+    unit: u16,
+    upgrade: u16,
+    aura: u16,
+}
+
+static TEXTS: Printed<KeywordTexts> = Printed::new(|def| {
+    let gains = |form| {
+        def.abilities(form).iter().fold(0, |bits, a| match a {
+            Ability::Gains { keyword, .. } => bits | keyword.kind_bit(),
+            _ => bits,
+        })
+    };
+    let kinds = |keywords: &[Keyword]| keywords.iter().fold(0, |bits, k| bits | k.kind_bit());
+    let aura = def.abilities(Form::Unit).iter().fold(0, |bits, a| match a {
+        Ability::Each { keyword: Some(k), .. } => bits | k.kind_bit(),
+        Ability::EachGainsChosen { .. } | Ability::EachGainsKeywords { .. } => u16::MAX,
+        _ => bits,
+    });
+    KeywordTexts {
+        unit: kinds(&def.keywords) | gains(Form::Unit),
+        upgrade: kinds(&def.grants) | gains(Form::Upgrade),
+        aura,
+    }
+});
+
 /// Raid X: "This unit gets +X/+0 while attacking." Instances add up.
 pub fn raid(state: &State, unit: CardId) -> u8 {
     if is_unit(state, unit) {
@@ -141,6 +204,9 @@ pub(crate) fn unit_raid(
     upgrades: impl Iterator<Item = CardId> + Clone,
     auras: &[CardId],
 ) -> u8 {
+    if !may_have(state, unit, upgrades.clone(), auras, Keyword::Raid(0)) {
+        return 0;
+    }
     let mut sum = 0u8;
     each_unit_keyword(state, unit, upgrades, auras, true, |k| {
         if let Keyword::Raid(n) = k {
@@ -167,6 +233,9 @@ pub(crate) fn unit_restore(
     upgrades: impl Iterator<Item = CardId> + Clone,
     auras: &[CardId],
 ) -> u8 {
+    if !may_have(state, unit, upgrades.clone(), auras, Keyword::Restore(0)) {
+        return 0;
+    }
     let mut sum = 0u8;
     each_unit_keyword(state, unit, upgrades, auras, true, |k| {
         if let Keyword::Restore(n) = k {

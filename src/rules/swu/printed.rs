@@ -11,18 +11,22 @@ use std::sync::OnceLock;
 
 /// Whether a definition's printed text says something (`says`), for each definition of the
 /// catalog, worked out the first time it is asked.
-pub(crate) struct PrintedFlag {
-    says: fn(&CardDef) -> bool,
-    by_definition: OnceLock<Vec<bool>>,
+pub(crate) type PrintedFlag = Printed<bool>;
+
+/// What a definition's printed text says (`says`: a flag, a set of bits), for each definition of
+/// the catalog, worked out the first time it is asked.
+pub(crate) struct Printed<T> {
+    says: fn(&CardDef) -> T,
+    by_definition: OnceLock<Vec<T>>,
 }
 
-impl PrintedFlag {
-    pub(crate) const fn new(says: fn(&CardDef) -> bool) -> PrintedFlag {
-        PrintedFlag { says, by_definition: OnceLock::new() }
+impl<T: Copy> Printed<T> {
+    pub(crate) const fn new(says: fn(&CardDef) -> T) -> Printed<T> {
+        Printed { says, by_definition: OnceLock::new() }
     }
 
-    /// Whether the printed text of `card`'s definition says it.
-    pub(crate) fn of(&self, state: &State, card: CardId) -> bool {
+    /// What the printed text of `card`'s definition says.
+    pub(crate) fn of(&self, state: &State, card: CardId) -> T {
         let table =
             self.by_definition.get_or_init(|| CardDef::catalog().iter().map(|(_, def)| (self.says)(def)).collect());
         table[state.card(card).def_id().index()]

@@ -141,6 +141,21 @@ impl Keyword {
     pub(crate) fn same_kind(self, other: Keyword) -> bool {
         std::mem::discriminant(&self) == std::mem::discriminant(&other)
     }
+
+    /// The keyword's kind as one bit of a set of kinds (two of the same kind share it, as
+    /// [`Keyword::same_kind`]).
+    pub(crate) fn kind_bit(self) -> u16 {
+        1 << match self {
+            Keyword::Ambush => 0,
+            Keyword::Grit => 1,
+            Keyword::Overwhelm => 2,
+            Keyword::Raid(_) => 3,
+            Keyword::Restore(_) => 4,
+            Keyword::Saboteur => 5,
+            Keyword::Sentinel => 6,
+            Keyword::Shielded => 7,
+        }
+    }
 }
 
 impl fmt::Display for Keyword {
