@@ -10,6 +10,7 @@ use crate::rules::swu::keywords::{has_keyword, raid, unit_has_keyword, unit_raid
 use crate::rules::swu::model::ability::{Ability, Form};
 use crate::rules::swu::model::def::{CardDef, Keyword};
 use crate::rules::swu::model::state::State;
+use crate::rules::swu::printed::Printed;
 
 /// 2.9 and 2.11: "modifies the power [HP] of the unit it is attached to by the specified number.
 /// Only upgrades and PILOT units have a power [HP] modifier." The modifiers `def` gives as an
@@ -41,20 +42,36 @@ fn modified_with(
     let def = state.def(unit);
     let (mut power, mut hp) = (i32::from(def.power), i32::from(def.hp));
     let controller = state.card(unit).controller;
-    for (source, ability) in abilities_with(state, unit, upgrades.clone()) {
-        if let Ability::Stats { power: p, hp: h, when, per } = ability {
-            if holds(state, when, unit, controller) {
+    // Most units have no such text, nor upgrades with it: their abilities are not read.
+    let texts = |card| TEXTS.of(state, card);
+    let reads = texts(unit).unit || upgrades.clone().any(|u| texts(u).upgrade);
+    debug_assert!(
+        reads || !abilities_with(state, unit, upgrades.clone()).any(|(_, a)| matches!(a, Ability::Stats { .. }))
+    );
+    if reads {
+        for (source, ability) in abilities_with(state, unit, upgrades.clone()) {
+            if let Ability::Stats { power: p, hp: h, when, per } = ability {
+                if holds(state, when, unit, controller) {
+                    let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
+                    power += i32::from(*p) * n;
+                    hp += i32::from(*h) * n;
+                }
+            }
+        }
+    }
+    let among = auras.iter().any(|&a| texts(a).aura);
+    debug_assert!(
+        among
+            || !each_among(state, auras, unit)
+                .any(|(_, a)| matches!(a, Ability::Each { power, hp, .. } if *power != 0 || *hp != 0))
+    );
+    if among {
+        for (source, ability) in each_among(state, auras, unit) {
+            if let Ability::Each { power: p, hp: h, per, .. } = ability {
                 let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
                 power += i32::from(*p) * n;
                 hp += i32::from(*h) * n;
             }
-        }
-    }
-    for (source, ability) in each_among(state, auras, unit) {
-        if let Ability::Each { power: p, hp: h, per, .. } = ability {
-            let n = per.map_or(1, |per| count(state, per, source, unit)) as i32;
-            power += i32::from(*p) * n;
-            hp += i32::from(*h) * n;
         }
     }
     for upgrade in upgrades {
@@ -78,6 +95,26 @@ fn modified_with(
     }
     (power, hp)
 }
+
+/// Whether a definition's printed text may modify power or HP: its own as a unit ("This unit gets
+/// …"), the attached unit's as an upgrade ("Attached unit gets …"; its printed modifiers are read
+/// apart), other units' ("Each … unit gets …"). What [`modified_with`] asks before it reads a
+/// card's abilities.
+#[derive(Clone, Copy)]
+struct StatTexts {
+    unit: bool,
+    upgrade: bool,
+    aura: bool,
+}
+
+static TEXTS: Printed<StatTexts> = Printed::new(|def| {
+    let stats = |form| def.abilities(form).iter().any(|a| matches!(a, Ability::Stats { .. }));
+    let aura = def
+        .abilities(Form::Unit)
+        .iter()
+        .any(|a| matches!(a, Ability::Each { power, hp, .. } if *power != 0 || *hp != 0));
+    StatTexts { unit: stats(Form::Unit), upgrade: stats(Form::Upgrade), aura }
+});
 
 /// A unit's power now: printed, abilities, upgrades' modifiers (2.9), Grit (+1 per damage), and
 /// while it attacks, Raid and the attack's own bonus. Never below 0.
