@@ -59,7 +59,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your docking bay transit from here requires 2 Force."),
         }),
         text: Borrowed("Dark: Your docking bay transit from here requires 1 Force. Light: Your docking bay transit from here requires 2 Force."),
-        lore: None,
         abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 2, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
@@ -111,7 +110,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, for each of your starships here, your total power is +1 in battles at Tatooine sites."),
         }),
         text: Borrowed("Dark: If you control, for each of your starships here, your total power is +1 in battles at Tatooine sites. Light: If you control, for each of your starships here, your total power is +1 in battles at Tatooine sites."),
-        lore: None,
         abilities: Borrowed(&[Ability::SystemControlBonus]),
         not_implemented: None,
     },
@@ -163,7 +161,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: Your spies, thieves, bounty hunters and smugglers are each power and forfeit +1 here. Light:"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::PowerForfeitHere {
                 side: Side::Dark,
@@ -236,7 +233,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("When in battle, adds 1 to each of your battle destiny draws. Adds 3 to power of anything he pilots (or 4 to power and 3 to maneuver if Vader's Custom TIE). Immune to attrition < 5."),
-        lore: Some(Borrowed("Dark Lord of the Sith. Servant of Emperor's. Encased in armor with cybernetic life support. Student of Obi-Wan Kenobi. Was the best starpilot in the galaxy. Cunning warrior.")),
         abilities: Borrowed(&[
             Ability::BattleDestinyPlus { amount: 1 },
             Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
@@ -291,7 +287,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Black 2"), Borrowed("Black 2 (V)")]),
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 2, also adds 1 to maneuver and may draw one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("Vader's left wingman. Flies Black 2. Specially trained pilot held in reserve for missions with Vader. Nicknamed 'Mauler Mithel.'")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -344,7 +339,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Devastator")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Devastator, also adds 1 to hyperspeed. Where present, cancels game text of C-3PO or R2-D2."),
-        lore: Some(Borrowed("Vader's aide on the Devastator. Personally supervised search for Death Star plans on Tatooine by Vader's order. Was graduated with honors from Imperial Navy Academy on Carida.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -400,7 +394,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. Adds 1 to weapon destiny draws of anything he is aboard as a passenger."),
-        lore: Some(Borrowed("Cocky gunner and bounty hunter. Maintains a residence on Nar Shaddaa, the spaceport moon of the Hutt homeworld. To his companions' delight, he's nearly as good as he boasts.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WeaponDestinyAsPassenger { amount: 1 },
@@ -446,7 +439,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots."),
-        lore: Some(Borrowed("Among the Empire's best pilots. Loyal and fearless. Use superior numbers to overwhelm opponents. Trained under combat conditions. Wear sealed, high-gravity flight suits.")),
         abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: None,
     },
@@ -489,7 +481,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploys free to same site as one of your Imperials with ability > 2."),
-        lore: Some(Borrowed("One of the countless elite shock troops totally loyal to the Emperor. Unquestioningly follows orders. Willing to sacrifice their lives to accomplish a mission. First-strike force.")),
         abilities: Borrowed(&[Ability::DeploysFreeWith { class: Class::Imperial, ability_over: 2 }]),
         not_implemented: None,
     },
@@ -532,7 +523,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy -1 to same system as any Imperial capital starship. Permanent pilot aboard provides ability of 1."),
-        lore: Some(Borrowed("TIE or Twin Ion Engine. TIE/ln model is Empire's most common fighter. Quick and maneuverable. Solar-panel wings supplement power generator. Built by Sienar Fleet Systems.")),
         abilities: Borrowed(&[
             Ability::DeployMinusWithCapital { amount: 1, characteristic: Borrowed("Imperial (starship)") },
         ]),
@@ -577,7 +567,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Permanent pilot aboard provides ability of 1."),
-        lore: Some(Borrowed("TIE advanced x1 fighter boasting improved power plant, stronger shields, armored hull and enhanced weapons. Deployed to elite Imperial Navy pilots.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -620,7 +609,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("DS-61-2"), Borrowed("Reserve Pilot")]),
         location: None,
         text: Borrowed("May add 1 pilot."),
-        lore: Some(Borrowed("TIE/ln assigned to pilot DS-61-2. Has 27 'flames' on cockpit, one for each Rebel kill. Control yoke has a holo of Mithels' young son, Rejili.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -670,7 +658,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("May add 1 pilot. If Vader is pilot, Custom TIE is immune to attrition < 4."),
-        lore: Some(Borrowed("TIE advanced x1 prototype. First of a limited production run leading to the development of the TIE Interceptor. At Vader's insistence a hyperdrive was installed.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition { below: 4, piloted_by: Borrowed(&[Borrowed("Darth Vader")]) },
         ]),
@@ -715,7 +702,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Commander Praji")]),
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot aboard provides ability of 2."),
-        lore: Some(Borrowed("Supported the devastating subjugation of Ralltiir. While under the command of Darth Vader, chased and captured the traitor Princess Leia Organa aboard the consular ship Tantive IV.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -758,7 +744,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot aboard provides ability of 1."),
-        lore: Some(Borrowed("Mainstay of Imperial Navy. 1.6 kilometers long. Has hangars and facilities for TIE fighter squadrons, shuttles, drop-ships and combat vehicles such as AT-ATs and AT-ATs.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -801,7 +786,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 pilot or passenger. May move as a 'react' for 1 additional Force. Permanent pilot provides ability of 1. Your Elite Squadron stormtroopers are deploy -1 to same site."),
-        lore: Some(Borrowed("Manufactured by Kuat Drive Yards under the close supervision of the Empire. Often used in conjunction with AT-ATs in an anti-personnel role. Enclosed.")),
         abilities: Borrowed(&[
             Ability::MovesAsReact { free: false, extra: 1, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Inert {
@@ -850,7 +834,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Lieutenant Arnet")]),
         location: None,
         text: Borrowed("May add 2 pilots or passengers. May move as a 'react' for free. When Arnet piloting, immune to attrition < 4 and adds 1 to attrition against opponent here."),
-        lore: Some(Borrowed("Enclosed AT-ST assigned as first response to incidents at Endor control bunker. Piloted by Lieutenant Arnet.")),
         abilities: Borrowed(&[
             Ability::MovesAsReact { free: true, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Inert {
@@ -899,7 +882,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Add 2 to maneuver and 1 to power of any starfighter for the remainder of this turn. If it has hyperdrive, also add 2 to hyperspeed. (Interrupt may even affect the result immediately after a destiny draw targeting the starfighter's maneuver.)"),
-        lore: Some(Borrowed("Imperial TIE fighters, while easily damaged, are very fast and agile. Sophisticated tactics are executed to take advantage of Rebel X-wing and Y-wing weaknesses.")),
         abilities: Borrowed(&[
             Ability::Maneuvers {
                 maneuver: 2,
@@ -952,7 +934,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If your pilot (or permanent pilot) is defending a battle alone at a system or sector, add one battle destiny. OR If Motti is defending a battle alone at a system or sector, add two battle destiny."),
-        lore: Some(Borrowed("One lone TIE fighter, acting as a scout near the Death Star, suddenly encountered the Millennium Falcon.")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 1,
@@ -1002,7 +983,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your non-pilot character (except droids) to give that character [Pilot] skill. Adds 2 to power of anything that character pilots. OR Deploy on your pilot. Adds 1 to power of anything that character pilots. (Immune to Alter.)"),
-        lore: Some(Borrowed("Duros are famous spacers and starship engineers. Many are forced to work for the Empire. Some, like Baniss Keeg, train pilots for deep space missions.")),
         abilities: Borrowed(&[Ability::GrantsPilot { non_pilot: 2, pilot: 1 }]),
         not_implemented: None,
     },
@@ -1045,7 +1025,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your AT-ST. May target a character, creature or vehicle for 1 Force. Draw destiny. Add 1 if targeting a character or creature. Target hit if total destiny > defense value. May fire repeatedly for 2 Force each time."),
-        lore: Some(Borrowed("High rate of fire used for anti-personnel operations. Enhanced design from prototype used in the Battle of Hoth.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("AT-ST")]) },
@@ -1133,7 +1112,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your docking bay transit from here is free."),
         }),
         text: Borrowed("Light: Your docking bay transit from here is free. Dark: Your docking bay transit from here requires 2 Force."),
-        lore: None,
         abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 0, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
@@ -1185,7 +1163,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, for each of your starships here, your total power is +1 in battles at Yavin 4 sites."),
         }),
         text: Borrowed("Light: If you control, for each of your starships here, your total power is +1 in battles at Yavin 4 sites. Dark: If you control, for each of your starships here, your total power is +1 in battles at Yavin 4 sites."),
-        lore: None,
         abilities: Borrowed(&[Ability::SystemControlBonus]),
         not_implemented: None,
     },
@@ -1237,7 +1214,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("A Rebel alone here battles at power +2 and is immune to attrition."),
         }),
         text: Borrowed("Light: A Rebel alone here battles at power +2 and is immune to attrition. Dark: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::AloneHere { side: Side::Light, class: Class::Rebel, power: 2 },
             Ability::DrainBonusHere {
@@ -1294,7 +1270,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("While Luke is not on Tatooine your total Force generation is +1. Adds 3 to power of anything he pilots. When piloting Red 5, also adds 2 to maneuver. Immune to attrition < 3."),
-        lore: Some(Borrowed("Son of Anakin Skywalker. Student of Obi-Wan Kenobi. Honed piloting skills while bullseyeing womp rats in Beggar's Canyon aboard T-16 skyhopper.")),
         abilities: Borrowed(&[
             Ability::ForceGeneration { amount: 1, unless_on: Borrowed("Tatooine") },
             Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
@@ -1354,7 +1329,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Gold Squadron 1"), Borrowed("Millennium Falcon"), Borrowed("The Falcon")]),
         location: None,
         text: Borrowed("Once during battle, may use 1 Force to cancel and re-draw your just drawn destiny. Adds 2 to power of anything he pilots. When piloting Falcon, also adds 2 to maneuver and may draw one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("Smuggler, gambler and 'freelance law-bender.' Crafty Corellian pirate. Rebel hero. Owns Millennium Falcon. Co-pilot Chewbacca promised him 'life-debt.' Has bounty on head.")),
         abilities: Borrowed(&[
             Ability::RedrawDestiny { force: 1 },
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
@@ -1415,7 +1389,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("Power +1 at same location as Han. Adds 2 to power of anything he pilots. When piloting Falcon, also adds 1 to maneuver. Your vehicles, starships, and droids at same site that are 'hit' and about to be lost go to Used Pile instead."),
-        lore: Some(Borrowed("Wookiee smuggler from Kashyyyk. Over 200 years old. Top-notch mechanic and pilot. Jabba has large bounty on this 'walking carpet.' Friends call him Chewie...or Fuzzball.")),
         abilities: Borrowed(&[
             Ability::PowerWith {
                 title: Borrowed("Han Solo"),
@@ -1476,7 +1449,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Red 3")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 3, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("Piloted Red 3 at Battle of Yavin. Childhood friend of Luke. Led mutiny on Rand Ecliptic and theft of Ecliptic from shipyards on Bestine. Ecliptic Evaders emblem on helmet.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -1534,7 +1506,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Red 2, also adds 2 to maneuver and draws one battle destiny if not able to otherwise. May use 1 Force to take one Corellian Slip into hand from Reserve Deck; reshuffle."),
-        lore: Some(Borrowed("Highly decorated Corellian. Piloted Red 2 at the Battle of Yavin. A wealthy orphan, he bought a freighter with his inheritance. First joined the Alliance as a weapons smuggler.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -1588,7 +1559,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots."),
-        lore: Some(Borrowed("Lt. Wenton Chan, from Corulag, is typical of the new pilots who volunteer for dangerous duty in the Rebellion. Few have Academy training. Most learn piloting on skyhoppers.")),
         abilities: Borrowed(&[Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None }]),
         not_implemented: None,
     },
@@ -1631,7 +1601,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploys free to same site as one of your Rebels with ability > 2."),
-        lore: Some(Borrowed("Corellian Corvette trooper Ensign Chad Hilse, an Alderaanian, typifies the loyal Rebel volunteers dedicated to defeating the Empire. Trained in starship and ground combat.")),
         abilities: Borrowed(&[Ability::DeploysFreeWith { class: Class::Rebel, ability_over: 2 }]),
         not_implemented: None,
     },
@@ -1674,7 +1643,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Permanent pilot aboard provides ability of 1."),
-        lore: Some(Borrowed("Model T-65 by Incom Corporation. Delivered to Alliance by defecting design team. 12.5 meters long. Wings deploy in an 'X' position for better weapons coverage.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -1729,7 +1697,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("May add 1 pilot and 1 astromech. Immune to attrition < 4 if Luke piloting. When firing in an Attack Run, adds 1 to total."),
-        lore: Some(Borrowed("Luke's Incom T-65 X-wing at the Battle of Yavin. Instrumentation similarities between Red 5 and the T-16 skyhopper allowed Luke to play a pivotal role in the conflict.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition { below: 4, piloted_by: Borrowed(&[Borrowed("Luke Skywalker")]) },
             Ability::Inert {
@@ -1778,7 +1745,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Biggs Darklighter"), Borrowed("Biggs"), Borrowed("Rogue Legend (V)")]),
         location: None,
         text: Borrowed("May add 1 pilot and 1 astromech."),
-        lore: Some(Borrowed("Biggs Darklighter's fighter at Battle of Yavin. Part of Ecliptic Evaders squadron near Sullust until transferred to Yavin Base.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -1827,7 +1793,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("May add 1 pilot and 1 astromech. Immune to attrition < 3 if Wedge piloting."),
-        lore: Some(Borrowed("Wedge's X-wing at Battle of Yavin. Wedge had to nurse the fighter home after a hit in the Death Star trench destroyed its micro-maneuvering controls.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[Borrowed("Wedge Antilles")]) },
         ]),
@@ -1897,7 +1862,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("May add 2 pilots and 2 passengers. Immune to attrition < 5 if Han, Chewie or Lando piloting. Has ship-docking capability. Must have pilot aboard to use power, maneuver or hyperspeed."),
-        lore: Some(Borrowed("Modified YT-1300 freighter. Owned by Lando Calrissian until won by Han in a sabacc game. 26.7 meters long. 'She may not look like much, but she's got it where it counts.'")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition {
                 below: 5,
@@ -1945,7 +1909,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 driver and 2 passengers. Moves free if Luke aboard. May move as a 'react.'"),
-        lore: Some(Borrowed("Skywalker's SoroSuub. Common open-air transport. Top speed 250 km per hour. Repulsorlift drive keeps it suspended one meter above ground, even when parked.")),
         abilities: Borrowed(&[
             Ability::MovesFreeWith { title: Borrowed("Luke Skywalker"), who: None },
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
@@ -1991,7 +1954,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 pilot or passenger. Permanent pilot aboard provides ability of 1. May move as a 'react' to Hoth sites."),
-        lore: Some(Borrowed("Modified Incom T-47 airspeeder. Enclosed. Adapted to the cold by installation of regulator coil heaters. Rebels typically nickname converted speeders after the intended environment.")),
         abilities: Borrowed(&[
             Ability::MovesAsReact {
                 free: false,
@@ -2042,7 +2004,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Add 2 to hyperspeed and maneuver of any starfighter for the remainder of this turn. (Interrupt may even affect the result immediately after a destiny draw targeting the starfighter's maneuver.)"),
-        lore: Some(Borrowed("'...I know a few maneuvers. We'll lose them.' Boosted shields and fancy flying are necessary to escape Imperial weapon fire until hyperspace jump can be made.")),
         abilities: Borrowed(&[
             Ability::Maneuvers {
                 maneuver: 2,
@@ -2095,7 +2056,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If your pilot (or permanent pilot) is defending a battle alone at a system or sector, add one battle destiny. OR If Luke is defending a battle alone at a system or sector, add 1 to power and add one battle destiny."),
-        lore: Some(Borrowed("Rebel pilots use visual scanning to supplement sensors for an edge against Imperial fighter pilots. Natural instincts allow lone Rebels to overcome superior numbers.")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 1,
@@ -2145,7 +2105,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your non-pilot character (except droids) to give that character [Pilot] skill. Adds 2 to power of anything that character pilots. OR Deploy on your pilot. Adds 1 to power of anything that character pilots. (Immune to Alter.)"),
-        lore: Some(Borrowed("Like many Duros, Madak has natural piloting and navigation skill. Former scout. Freelance instructor. Makes runs to important trade worlds Celanon, Byblos and Yaga Minor.")),
         abilities: Borrowed(&[Ability::GrantsPilot { non_pilot: 2, pilot: 1 }]),
         not_implemented: None,
     },
@@ -2188,7 +2147,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your starfighter, free on Falcon. May target a character or creature at same site using 1 Force. Draw destiny. Target hit if destiny +1 > defense value."),
-        lore: Some(Borrowed("BlasTech Ax-108 'Ground Buzzer' blaster cannon. Designed to drop from a concealed gun pod on a starship. Targets using proximity motion sensors. Has 360-degree firing arc.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Starfighter,
@@ -2264,7 +2222,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploys -2 if at least two Imperial starships on table. Adds 2 to power of anything he pilots. Subtracts 1 from forfeit of Rebel pilots at same system."),
-        lore: Some(Borrowed("Senior Navy Commander of Death Star. Believes in technology. Ridiculed the Force. Ambitious leader. Promoted due to support of New Order, not military skills. Hates Vader.")),
         abilities: Borrowed(&[
             Ability::DeploysLessWithOnTable {
                 amount: 2,
@@ -2340,7 +2297,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Power +1 at same site as Tarkin. If a battle was just initiated at a system where Bast is present with your non-droid character, may 'evacuate' (relocate) both to a related site."),
-        lore: Some(Borrowed("Aide to Grand Moff Tarkin. Rarely underestimates enemies. Learned cunning and patience hunting big game as a youth.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::PowerWith {
@@ -2393,7 +2349,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. The not-so-good doctor may 'operate' on any other character present that was just 'hit' or just Disarmed; 'patient' is lost."),
-        lore: Some(Borrowed("Thug. Smuggler. Twisted 'doctor'. Disfigured by blaster. Has death sentence in over 12 systems. Notorious partner of Ponda Baba. Aliases: Dr. Cornelius and Rooboo.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::Operates,
@@ -2439,7 +2394,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Black 3")]),
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 3, also adds 1 to maneuver and may draw one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("Pilot DS-61-3. Vader's right wingman. Flies Black 3. Reputation for ferocity in combat. Corellian pilot with excellent skills. Nicknamed 'Backstabber.'")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -2492,7 +2446,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When with Vader in a battle, once per battle may cancel one opponent's destiny just drawn."),
-        lore: Some(Borrowed("Leader. Governor of Outer Rim Territories. Commanded Death Star. Helped disband Imperial Senate. Defined doctrine of rule by fear. Plotted to use Death Star against Emperor.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::CancelOpponentDestiny { with: Borrowed("Darth Vader") },
@@ -2538,7 +2491,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy -1 for starship weapons of any starship he pilots. Adds 2 to power of anything he pilots. Subtracts 1 from maneuver of any starfighter he pilots."),
-        lore: Some(Borrowed("Former fighter pilot grounded after injury. Tactical officer aboard Death Star. Competent strategist. Specializes in directing Imperial starfighters.")),
         abilities: Borrowed(&[
             Ability::WeaponsDeployLessAboard { amount: 1 },
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
@@ -2597,7 +2549,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Power +3 when battling at same site as Dr. Evazan, unless opponent has a lightsaber present. Adds 2 to power of anything he pilots."),
-        lore: Some(Borrowed("A male Quara (or fingered Aqualish). Thug, smuggler and partner of Dr. Evazan. Has a poor quality cybernetic arm replacement.")),
         abilities: Borrowed(&[
             Ability::PowerWith {
                 title: Borrowed("Dr. Evazan"),
@@ -2656,7 +2607,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("When aboard a capital starship, adds 1 to power and hyperspeed, and that starship is immune to attrition < 3. Too large to go aboard a starfighter."),
-        lore: Some(Borrowed("Typical of the old model astromechs still used on capital starships and large freighters. Has armored Mark II reactor drone shell. R1-G4 was abandoned after owner was captured.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::Capital,
@@ -2710,7 +2660,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed. May drive transport vehicles."),
-        lore: Some(Borrowed("Typical multiple-use droid. Controls and repairs vehicles and computers. R4-M9 was once used by the Empire to pull data from Tantive IV's computer banks.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::NonCreatureVehicle,
@@ -2773,7 +2722,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: If you control, Force drain +1 here for each Death Star site on table also in your control. Light: -"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -2833,7 +2781,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: Your starships may move here as a 'react'. Light: (none)"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::MovesAsReactHere {
                 side: Side::Dark,
@@ -2898,7 +2845,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, Force drain +1 here and Death Star Tractor Beam is canceled."),
         }),
         text: Borrowed("Dark: If you control, Wrong Turn and Retract The Bridge deploy for free. Light: If you control, Force drain +1 here and Death Star Tractor Beam is canceled."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -2966,7 +2912,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, Force drain +1 here."),
         }),
         text: Borrowed("Dark: Add 1 to each of your weapon destiny draws here. Light: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::WeaponDestinyHere { side: Side::Dark, amount: 1 },
             Ability::DrainBonusHere {
@@ -3027,7 +2972,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your docking bay transit from here requires 2 Force."),
         }),
         text: Borrowed("Dark: Your docking bay transit from here is free. Light: Your docking bay transit from here requires 2 Force."),
-        lore: None,
         abilities: Borrowed(&[Ability::DockingBayTransit { dark: 0, light: 2, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
@@ -3079,7 +3023,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, Force drain +1 here."),
         }),
         text: Borrowed("Dark: During your move phase, Imperials may move free from here to any one Death Star site. Light: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::MovesFreeHere {
                 side: Side::Dark,
@@ -3153,7 +3096,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you initiate a battle here, add one battle destiny."),
         }),
         text: Borrowed("Dark: If you control, with a leader here, all Rebel Troopers and YWings on table are forfeit -1. Light: If you initiate a battle here, add one battle destiny."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::ForfeitOnTable {
                 side: Side::Dark,
@@ -3221,7 +3163,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Total ability of 6 or more required for you to draw battle destiny here."),
         }),
         text: Borrowed("Dark: Your starships deploy -1 here, -2 if Tarkin is aboard a starship here. If you control, Kessel Run is canceled. Light: Total ability of 6 or more required for you to draw battle destiny here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DeployHere {
                 side: Side::Dark,
@@ -3304,7 +3245,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your aliens here are each forfeit +1."),
         }),
         text: Borrowed("Dark: Your aliens here, except Tusken Raiders, are each power +1. Light: Your aliens here are each forfeit +1."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::PowerForfeitHere {
                 side: Side::Dark,
@@ -3395,7 +3335,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("All your Jawas are power and forfeit -1 here."),
         }),
         text: Borrowed("Dark: Your Jawas deploy here for 1 Force from you only. Light: All your Jawas are power and forfeit -1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -3456,7 +3395,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Total ability of 6 or more required for you to draw battle destiny here."),
         }),
         text: Borrowed("Dark: Your Tusken Raiders here are each forfeit +1. If you control, Force drain +1 here. Light: Total ability of 6 or more required for you to draw battle destiny here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -3521,7 +3459,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: Add 1 to each of your weapon destiny draws here. If you control, Force drain +1 here. Light:"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::WeaponDestinyHere { side: Side::Dark, amount: 1 },
             Ability::DrainBonusHere {
@@ -3582,7 +3519,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, for each of your starships here, your total power is +1 in battles at Yavin 4 sites."),
         }),
         text: Borrowed("Dark: If you control, for each of your starships here, your total power is +1 in battles at Yavin 4 sites. Light: If you control, for each of your starships here, your total power is +1 in battles at Yavin 4 sites."),
-        lore: None,
         abilities: Borrowed(&[Ability::SystemControlBonus]),
         not_implemented: None,
     },
@@ -3634,7 +3570,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your docking bay transit from here requires 1 Force."),
         }),
         text: Borrowed("Dark: Your docking bay transit from here requires 1 Force. Light: Your docking bay transit from here requires 1 Force."),
-        lore: None,
         abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 1, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
@@ -3686,7 +3621,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: An Imperial alone here battles at power +2 and is immune to attrition. Light:"),
-        lore: None,
         abilities: Borrowed(&[Ability::AloneHere { side: Side::Dark, class: Class::Imperial, power: 2 }]),
         not_implemented: None,
     },
@@ -3729,7 +3663,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("DS-61-3"), Borrowed("Reserve Pilot")]),
         location: None,
         text: Borrowed("May add 1 pilot."),
-        lore: Some(Borrowed("TIE/ln fighter of pilot DS-61-3. Stylized image of Corellian slice-hound painted on inner hatch.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -3772,7 +3705,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 pilot and 1 passenger, or 2 passengers. Permanent pilot aboard provides ability of 1."),
-        lore: Some(Borrowed("Limited production, light reconnaissance starship. Minimal armor and weapons. Long-range sensor and communications array. Scouts for Rebel activity.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -3815,7 +3747,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May carry 2 passengers. Bantha ability = ½. May move as a 'react' only to a battle or Force drain (if within range). Each Tusken Raider at same exterior site is power +1."),
-        lore: Some(Borrowed("Transport, pack animal. Many breeds of different sizes and colors. Three meters tall. Can go weeks without food or water. Found throughout the galaxy.")),
         abilities: Borrowed(&[
             Ability::OwnAbility { quarters: 2 },
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
@@ -3865,7 +3796,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
-        lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
         abilities: Borrowed(&[
             Ability::OnlyAtInteriorMobileSites,
             Ability::MovesWithoutPresence,
@@ -3912,7 +3842,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploys only to a Tatooine site. May add 1 driver and 7 passengers. Cannot move to mobile sites. Adds 1 to forfeit of each Jawa at same exterior site."),
-        lore: Some(Borrowed("Warren-like enclosed homes for Jawa tribes. Protect against Tusken Raiders, krayt dragons, etc. 36 meters longs, 17 meters tall. Originally mining vehicles. No two look alike.")),
         abilities: Borrowed(&[
             Ability::DeploysOnlyTo { planet: Borrowed("Tatooine") },
             Ability::Inert {
@@ -3965,7 +3894,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 driver and 2 passengers. May move as a 'react.'"),
-        lore: Some(Borrowed("Enclosed repulsorlift landspeeder. Micro-thrusters placed around spherical hull. Seats three. Extremely maneuverable. Top speed of 160 km per hour.")),
         abilities: Borrowed(&[
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
         ]),
@@ -4010,7 +3938,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Whenever you deploy a weapon or device from hand at same location, activate 1 Force as a 'kickback.' Limit of one Advosze per location."),
-        lore: Some(Borrowed("Typical of male Advosze, Bom Vimdin despises those of his own species. Pessimistic and territorial, he is a lone smuggler who prefers to work for corrupt officials.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::Kickback {
@@ -4067,7 +3994,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Black 4")]),
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. When piloting Black 4, also may draw one battle destiny if not able to otherwise. May use 1 Force to take one Lone Pilot into hand from Reserve Deck; reshuffle."),
-        lore: Some(Borrowed("Imperial pilot nicknamed 'Dark Curse.' Survived assaults against several dissenter worlds including Ralltiir and Mon Calamari. Intends to retire after his next combat mission.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -4121,7 +4047,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When at a Death Star site, Imperial starships may move to the Death Star system as a 'react.'"),
-        lore: Some(Borrowed("This Imperial Intelligence leader has a proven track record for predicting Rebel fleet movements. His coordination of starship maneuvers has saved many vulnerable bases.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::MovesAsReactHere {
@@ -4178,7 +4103,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("While aboard any starfighter, adds 1 to power, maneuver and hyperspeed. When at a Scomp link during your draw phase, may use 1 Force to peek at top three cards of your Reserve Deck."),
-        lore: Some(Borrowed("R2 units are known for expertise in computer uplinking. R2-Q2 spent several decades serving with an Imperial reconnaissance fleet in the Expansion Region.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::Starfighter,
@@ -4232,7 +4156,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("While aboard your capital starship, adds 1 to power and 2 to hyperspeed, and that starship is immune to attrition < 4. While at Death Star: Central Core, hyperspeed of Death Star system = 2."),
-        lore: Some(Borrowed("R3 units have larger memory and more advanced circuitry than their R1 predecessors, allowing for more efficient astrogation plots. R3-T6 served on the Death Star.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::Capital,
@@ -4286,7 +4209,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("While aboard any starship, adds 1 to power and maneuver. During your control phase, if aboard your starship damaged by an ion cannon, restores armor/maneuver and hyperspeed."),
-        lore: Some(Borrowed("Seldom used for navigation purposes, R5 units are known for their ability to perform hull maintenance and repair damage caused by ionization.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::Starship,
@@ -4343,7 +4265,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Black 2"), Borrowed("Black 2 (V)"), Borrowed("Black 3"), Borrowed("Black 4")]),
         location: None,
         text: Borrowed("Adds 1 to power of anything he pilots. When piloting Black 2, Black 3 or Black 4, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("Injuries kept Lord Vader's best TIE wingman out of the primary wave of starfighters. He remains on reserve duty, ready to replace lost pilots.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 1, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -4412,7 +4333,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 1 to power of each of your bounty hunters and smugglers (but subtracts 1 from Greedo's power) at same site. Adds 1 to power of anything he pilots."),
-        lore: Some(Borrowed("Thuku is a typical male Rodian. Sent to hunt down Greedo by Navik the Red, head of the Chattza tribe. Rodians enjoy 'the hunt,' so many are employed as assassins.")),
         abilities: Borrowed(&[
             Ability::PowerForfeitHere {
                 side: Side::Dark,
@@ -4489,7 +4409,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: X = parsec of current position. Deploys only at parsec 0. Hyperspeed = 1. Immune to Revolution. If this is your starting location, Light Side goes first in game. Light: -"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::MobileSystem { hyperspeed: 1 },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Immune to Revolution.") },
@@ -4545,7 +4464,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Force drain +1. If you control, may subtract 1 from total of Commence Primary Ignition."),
         }),
         text: Borrowed("Dark: If you control, with a leader here, may add 1 to total of Commence Primary Ignition. Light: Force drain +1. If you control, may subtract 1 from total of Commence Primary Ignition."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -4613,7 +4531,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("'Dejarik Rules' in effect here. Site converted by Dejarik Hologameboard."),
         }),
         text: Borrowed("Dark: 'Dejarik Rules' in effect here. Light: 'Dejarik Rules' in effect here. Site converted by Dejarik Hologameboard."),
-        lore: None,
         abilities: Borrowed(&[Ability::DejarikRules]),
         not_implemented: None,
     },
@@ -4665,7 +4582,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your starships with any Wookiee aboard are power and forfeit +2 here."),
         }),
         text: Borrowed("Dark: Force drain +1 here. If you control, all Wookiees on table are forfeit -3. Light: Your starships with any Wookiee aboard are power and forfeit +2 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -4765,7 +4681,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you occupy with exactly 2 starships, your total power here is +2."),
         }),
         text: Borrowed("Dark: If you occupy with exactly 2 starships, your total power here is +2 and Tonnika Sisters anywhere are doubled. Light: If you occupy with exactly 2 starships, your total power here is +2."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::PowerWithStarshipsHere { side: Side::Dark, starships: 2, power: 2 },
             Ability::Inert {
@@ -4824,7 +4739,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Tantive IV is power +1 here."),
         }),
         text: Borrowed("Dark: Devastator is power +1 here and may move to or from here for free. Light: Tantive IV is power +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::PowerForfeitHere {
                 side: Side::Dark,
@@ -4929,7 +4843,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your characters may enter/exit here for 1 Force each. 'Nighttime conditions' here."),
         }),
         text: Borrowed("Dark: Deploy on your sandcrawler. Each Jawa is forfeit +2 here. 'Nighttime conditions' here. Light: Your characters may enter/exit here for 1 Force each. 'Nighttime conditions' here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::VehicleSite { vehicle: Borrowed("sandcrawler") },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Each Jawa is forfeit +2 here.") },
@@ -4986,7 +4899,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("'Bluff Rules' in effect here."),
         }),
         text: Borrowed("Dark: 'Bluff Rules' in effect here. Light: 'Bluff Rules' in effect here."),
-        lore: None,
         abilities: Borrowed(&[Ability::BluffRules]),
         not_implemented: None,
     },
@@ -5029,7 +4941,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("DS-61-4"), Borrowed("Reserve Pilot")]),
         location: None,
         text: Borrowed("May add 1 pilot. May deploy with a pilot as a 'react' to a battle where you have a TIE (for free if TIE is Black 2 or 3)."),
-        lore: Some(Borrowed("TIE fighter flown by DS-61-4 at the Battle of Yavin. Scored a hit on Red 5 during the confrontation.")),
         abilities: Borrowed(&[
             Ability::DeploysAsReact {
                 with_pilot: true,
@@ -5092,7 +5003,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Just after initiating battle against Falcon, may peek at opponent's hand."),
-        lore: Some(Borrowed("One of the Imperial cruisers that chased the Millennium Falcon from Tatooine. It scanned the Falcon just before Han punched his starship to lightspeed.")),
         abilities: Borrowed(&[Ability::PeeksAtHandAgainst { against: Borrowed("Millennium Falcon") }]),
         not_implemented: None,
     },
@@ -5135,7 +5045,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("* Replaces 3 TIE/lns at one location (TIE/lns go to Used Pile). Permanent pilots provide total ability of 3."),
-        lore: Some(Borrowed("Imperial strategy relies on quantity over quality. Although many of their pilots have low motivation, this is compensated by 'wolfpack' group tactics.")),
         abilities: Borrowed(&[
             Ability::ReplacesStarfighters {
                 count: 3,
@@ -5190,7 +5099,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Permanent pilot provides ability of 1. You may deploy cards to same system or sector as a 'react'."),
-        lore: Some(Borrowed("Reconnaissance starfighter. Often deployed first to gather detailed information on enemy starship movement before full fleet engagement.")),
         abilities: Borrowed(&[
             Ability::DeploysCardsAsReactHere { battle: false, systems: true, adjacent_sites: false },
         ]),
@@ -5235,7 +5143,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 4 pilots, 6 passengers, 1 vehicle and 3 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Adds 1 to your total power in battles at related planet sites."),
-        lore: Some(Borrowed("Commissioned by the Old Republic at end of the Clone Wars, Rendili StarDrive's Victory-class starship is atmosphere-capable but has a low sublight speed.")),
         abilities: Borrowed(&[Ability::PowerAtRelatedSites { amount: 1 }]),
         not_implemented: None,
     },
@@ -5278,7 +5185,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 3 passengers. Permanent pilot provides ability of 1. May move as a 'react.' *Landspeed = 3. OR Up to 3 characters may shuttle to or from same site for free."),
-        lore: Some(Borrowed("This light, enclosed shuttle is used for courier runs to large orbiting transports.")),
         abilities: Borrowed(&[
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Landspeed { amount: 3 },
@@ -5325,7 +5231,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 driver and 1 passenger. Moves free if Jabba or any bounty hunter aboard. May move for free as a 'react' to a battle where your thief, smuggler or bounty hunter is participating."),
-        lore: Some(Borrowed("Enclosed landspeeder often used by nefarious characters due to its luxury and evasive capabilities. Features include automated steering and fine Corellian leather.")),
         abilities: Borrowed(&[
             Ability::MovesFreeWith {
                 title: Borrowed("Jabba the Hutt"),
@@ -5394,7 +5299,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to the power of anything he pilots. Subtracts 1 from deploy cost of each of your capital starships at same system. Lost if Vader on table and opponent 'reacts' to same location as Ozzel."),
-        lore: Some(Borrowed("Leader of the Emperor's Death Squadron assigned to hunt down and crush the Rebellion. As clumsy as he is stupid. Has just failed Darth Vader for the next-to-last time.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::DeployHere {
@@ -5454,7 +5358,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of any combat vehicle he pilots (3 if combat vehicle is an AT-AT)."),
-        lore: Some(Borrowed("Piloting walkers high above the battlefield, AT-AT drivers are protected by 15 centimeters of reinforced armor. Accordingly, they are regarded with contempt by the infantry.")),
         abilities: Borrowed(&[
             Ability::AddsPower {
                 power: 2,
@@ -5524,7 +5427,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Tyrant")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots (3 if starship is Tyrant). When on a Star Destroyer, may use its tractor beam once during each of your control phases."),
-        lore: Some(Borrowed("Captain of the Imperial Star Destroyer Tyrant. An able leader. Unlike most Imperial officers, he is dedicated to his ship and crew. Finds political maneuvering distasteful.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -5578,7 +5480,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Executor"), Borrowed("Flagship Executor")]),
         location: None,
         text: Borrowed("Power +1 when at same site as Vader. Adds 2 to power of anything he pilots (3 if starship is Executor). May use 1 Force to take one Probe Droid into hand from Reserve Deck; reshuffle."),
-        lore: Some(Borrowed("Captain on the Executor. Monitored probe droid telemetry. His flawless record of arrests and suppressions has contributed to an impressive rise through the ranks.")),
         abilities: Borrowed(&[
             Ability::PowerWith {
                 title: Borrowed("Darth Vader"),
@@ -5635,7 +5536,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Blizzard 1")]),
         location: None,
         text: Borrowed("Power +1 when at same site as Admiral Ozzel. Adds 1 to power of each Imperial at same Hoth site. Adds 3 to power of any combat vehicle he pilots. On Blizzard 1, also adds 1 to armor and draws one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("General Maximillian Veers is the model of an Imperial Army officer. Cunning, loyal and a ruthlessly efficient leader. In charge of the ground assault troops in Vader's forces.")),
         abilities: Borrowed(&[
             Ability::PowerWith {
                 title: Borrowed("Admiral Ozzel"),
@@ -5726,7 +5626,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Tyrant")]),
         location: None,
         text: Borrowed("Adds 2 to power of any starship he pilots. On Tyrant, also adds one to Armor. When in battle with an Imperial leader, subtracts 1 from opponent's total battle destiny."),
-        lore: Some(Borrowed("A recent graduate of the Officer's Candidate School on Carida. Serves as first officer of the Tyrant. Ambitious, ruthless and efficient.")),
         abilities: Borrowed(&[
             Ability::AddsPower {
                 power: 2,
@@ -5801,7 +5700,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, for each of your starships here, your total power is +1 in battles at Hoth sites."),
         }),
         text: Borrowed("Dark: If you control, for each of your starships here, your total power is +1 in battles at Hoth sites. Light: If you control, for each of your starships here, your total power is +1 in battles at Hoth sites."),
-        lore: None,
         abilities: Borrowed(&[Ability::SystemControlBonus]),
         not_implemented: None,
     },
@@ -5853,7 +5751,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your troopers are forfeit -1 here."),
         }),
         text: Borrowed("Dark: Add 1 to each of your weapon destiny draws here. If you control, Force drain +1 here. Light: Your troopers are forfeit -1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::WeaponDestinyHere { side: Side::Dark, amount: 1 },
             Ability::DrainBonusHere {
@@ -5933,7 +5830,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, your starship movement from Hoth sites to the Hoth system is free."),
         }),
         text: Borrowed("Dark: Add 1 to total of Commence Primary Ignition when targeting the Hoth system. Light: If you control, your starship movement from Hoth sites to the Hoth system is free."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -5991,7 +5887,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: If you occupy, you may raise all of your converted Hoth locations to the top. Light:"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::RaisesConverted {
                 side: Side::Dark,
@@ -6053,7 +5948,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your docking bay transit from here requires 1 Force."),
         }),
         text: Borrowed("Dark: Your docking bay transit from here requires 2 Force. Light: Your docking bay transit from here requires 1 Force."),
-        lore: None,
         abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 1, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
@@ -6105,7 +5999,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, and Main Power Generators on table, Force drain -1 here."),
         }),
         text: Borrowed("Dark: During your move phase, you may move free from here directly to Mountains (or vice versa). Light: If you control, and Main Power Generators on table, Force drain -1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -6169,7 +6062,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: Your AT-ATs move to here for free. Light:"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::MovesFreeHere {
                 side: Side::Dark,
@@ -6236,7 +6128,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, and Main Power Generators on table, Force drain -1 here."),
         }),
         text: Borrowed("Dark: Your Wampas deploy free here. Light: If you control, and Main Power Generators on table, Force drain -1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Your Wampas deploy free here.") },
             Ability::DrainBonusHere {
@@ -6297,7 +6188,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Dark: Your Bounty Hunters are deploy -2 here. Light: (none)"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DeployHere {
                 side: Side::Dark,
@@ -6355,7 +6245,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot provides ability of 1. Probe droids deploy free to sites related to same system."),
-        lore: Some(Borrowed("Originally assigned to search the Outer Rim for new worlds to subjugate. Launched the probe droid that found Echo Base. Later reassigned to Death Squadron.")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -6403,7 +6292,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Captain Lennox"), Borrowed("Lieutenant Cabbel")]),
         location: None,
         text: Borrowed("May add 6 pilots, 8 passengers, 2 vehicles and 4 TIEs. Has ship-docking capability. Permanent pilot aboard provides ability of 1. When using Tractor Beam, adds 1 to destiny draw."),
-        lore: Some(Borrowed("Assigned to Admiral Ozzel's Death Squadron. Attempted to capture Rebel starships fleeing the Hoth system.")),
         abilities: Borrowed(&[Ability::TractorBeamPlus { amount: 1 }]),
         not_implemented: None,
     },
@@ -6446,7 +6334,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("General Veers"), Borrowed("General Veers (V)")]),
         location: None,
         text: Borrowed("May add 2 pilots and 8 passengers. Immune to attrition < 4. When using AT-AT cannon to Target The Main Generator, adds 1 to total. Landspeed may not be increased."),
-        lore: Some(Borrowed("General Veers' AT-AT. Enclosed. Equipped with highly sophisticated communications gear. Employs an experimental targeting system.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition { below: 4, piloted_by: Borrowed(&[]) },
             Ability::Inert {
@@ -6496,7 +6383,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 pilot and 8 passengers. Immune to attrition < 4. Permanent pilot aboard provides ability of 2. Landspeed may not be increased."),
-        lore: Some(Borrowed("AT-AT commanded by the treacherous General Nevar before he was assassinated. Fortified with an extra layer of armor by the paranoid general. Enclosed.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition { below: 4, piloted_by: Borrowed(&[]) },
             Ability::LandspeedNotIncreased,
@@ -6542,7 +6428,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 pilot or passenger. May move as a 'react.' Power +1 at any Hoth site. Permanent pilot provides ability of 1."),
-        lore: Some(Borrowed("Enclosed All Terrain Scout Transport (AT-ST). Provides flanking support to the AT-ATs of Blizzard Force. Modified for cold weather combat.")),
         abilities: Borrowed(&[
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
             Ability::PowerForfeitHere {
@@ -6606,7 +6491,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 2 pilots and 8 passengers. Immune to attrition < 4. Landspeed may not be increased."),
-        lore: Some(Borrowed("Enclosed All Terrain Armored Transport. Commonly called an Imperial walker. One of the most terrifying and deadly weapons in the Empire's arsenal. 15.5 meters tall.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition { below: 4, piloted_by: Borrowed(&[]) },
             Ability::LandspeedNotIncreased,
@@ -6652,7 +6536,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 3 to power of anything he pilots. May make a Kessel Run in place of a smuggler. Immune to attrition < 3."),
-        lore: Some(Borrowed("Rogue pilot. Outlaw starship tech. Has secret lab in Mos Eisley. He bragged about beating Han Solo's Kessel Run record. Left fringe life behind after meeting Obi-Wan Kenobi.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 3, maneuver: 0, to: None, if_here: None },
             Ability::TargetedInPlaceOf { title: Borrowed("Kessel Run") },
@@ -6699,7 +6582,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Total power at same site is +2 for each of your droid/Rebel pairs present, including C-3PO. R2-D2 is forfeit +2 when present."),
-        lore: Some(Borrowed("Cybot Galactica 3PO human-cyborg relations droid. Fluent in over six million forms of communication. 112 years old. Has never been memorywiped... as far as he knows.")),
         abilities: Borrowed(&[
             Ability::PairsPowerAtSite { amount: 2 },
             Ability::ForfeitWhenPresent { title: Borrowed("R2-D2 (Artoo-Detoo)"), amount: 2 },
@@ -6745,7 +6627,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Gold 1")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Gold Squadron pilot at same location."),
-        lore: Some(Borrowed("Jon 'Dutch' Vander. Gold Squadron leader at Battle of Yavin. Prefers Y-wing fighters. Previously led squadron at Renforra Base. Emblem of Specter Squadron on his helmet.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -6824,7 +6705,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Red 6")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 6, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("Piloted Red 6 at Battle of Yavin. Specializes in strafing runs. Served in Tierfon Yellow Aces squadron at Tierfon Rebel Outpost. Free trader from Bestine system.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -6877,7 +6757,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("When in a battle, if both players draw only one battle destiny and yours is higher, reduces opponent's total battle destiny to zero. Landspeed = 3. Adds 2 to power of anything she pilots. May not be aboard starfighters or enclosed vehicles."),
-        lore: Some(Borrowed("A female Quor'sav, a warm-blooded, avian/monotreme species. 3.5 meters tall. Over-protective mother. Freelance pilot. Has custom-built ship with tall corridors. Lays eggs.")),
         abilities: Borrowed(&[
             Ability::HigherLoneDestinyZeroes,
             Ability::Landspeed { amount: 3 },
@@ -6925,7 +6804,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Gold 5")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 5, also adds 1 to maneuver and draws one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("Piloted Gold 5 at Battle of Yavin. Real name Davish Krail. Veteran pilot. Flew fighters for two decades. Wingman of Gold Leader.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -6978,7 +6856,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("While aboard any starfighter, adds 1 to power, maneuver, and hyperspeed."),
-        lore: Some(Borrowed("Typical starfighter pilot assistant. Contains ten coordinates for hyperspace jumps. Built-in tools and computer interfaces. R2-X2 was assigned to Red 10 at Yavin Base.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::Starfighter,
@@ -7031,7 +6908,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("While aboard a non-creature vehicle, adds 1 to power, maneuver and landspeed. May drive transport vehicles."),
-        lore: Some(Borrowed("One of numerous vehicle computer operation droids, manufactured by Industrial Automation. This unit, R4-E1, is a companion of BoShek. Rambunctious. Fiercely independent.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::NonCreatureVehicle,
@@ -7085,7 +6961,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Red 1"), Borrowed("Red 1 (V)")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Red 1, also adds 1 to maneuver and draws one battle destiny if not able to otherwise. Adds 1 to forfeit of each other Red Squadron pilot at same location."),
-        lore: Some(Borrowed("X-wing pilot Garven Dreis. Led Red Squadron at the Battle of Yavin, and fired an unsuccessful shot at the Death Star thermal exhaust port. Served at Dantooine Rebel base.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -7173,7 +7048,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Subtract 1 from each of opponent's battle destiny draws here."),
         }),
         text: Borrowed("Light: Subtract 1 from each of opponent's battle destiny draws here. Dark: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -7234,7 +7108,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your capital starships deploy -2 and your starfighters deploy -1 here."),
         }),
         text: Borrowed("Light: Your capital starships deploy -2 and your starfighters deploy -1 here. Dark: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -7322,7 +7195,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, Force Drain +1 here and all imprisoned characters on Death Star are released."),
         }),
         text: Borrowed("Light: If you control, Force Drain +1 here and all imprisoned characters on Death Star are released. Dark: -"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Light,
@@ -7383,7 +7255,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your docking bay transit from here requires 1 Force."),
         }),
         text: Borrowed("Light: Your docking bay transit from here requires 1 Force. Dark: Your docking bay transit from here requires 1 Force."),
-        lore: None,
         abilities: Borrowed(&[Ability::DockingBayTransit { dark: 1, light: 1, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
@@ -7435,7 +7306,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("You may deploy here without presence. If you control, Force drain +1 here."),
         }),
         text: Borrowed("Light: You may deploy here without presence. If you control, Force drain +1 here. Dark: (none)."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DeploysWithoutPresence { side: Side::Light },
             Ability::DrainBonusHere {
@@ -7496,7 +7366,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, Force drain +1 here."),
         }),
         text: Borrowed("Light: If you control, Force drain +1 here. Dark: If you control, Kessel Run is prevented (canceled)."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::CanceledWhenControlled { side: Side::Dark, title: Borrowed("Kessel Run") },
             Ability::DrainBonusHere {
@@ -7557,7 +7426,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, for each of your starships here, your total power is +1 in battles at Tatooine sites."),
         }),
         text: Borrowed("Light: If you control, for each of your starships here, your total power is +1 in battles at Tatooine sites. Dark: If you control, for each of your starships here, your total power is +1 in battles at Tatooine sites."),
-        lore: None,
         abilities: Borrowed(&[Ability::SystemControlBonus]),
         not_implemented: None,
     },
@@ -7609,7 +7477,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your aliens are each power +1."),
         }),
         text: Borrowed("Light: Your aliens are each power +1. Dark: Your aliens here, except Tusken Raiders, are each forfeit +1."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::PowerForfeitHere {
                 side: Side::Dark,
@@ -7700,7 +7567,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your docking bay transit from here requires 1 Force."),
         }),
         text: Borrowed("Light: Your docking bay transit from here requires 1 Force. Dark: Your docking bay transit from here requires 2 Force."),
-        lore: None,
         abilities: Borrowed(&[Ability::DockingBayTransit { dark: 2, light: 1, dark_to: 0, light_to: 0 }]),
         not_implemented: None,
     },
@@ -7752,7 +7618,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed(""),
         }),
         text: Borrowed("Light: Blank. Dark: Total ability of 6 or more required for you to draw battle destiny here."),
-        lore: None,
         abilities: Borrowed(&[Ability::DestinyAbilityHere { side: Side::Dark, total: 6 }]),
         not_implemented: None,
     },
@@ -7804,7 +7669,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your Jawas deploy here for 1 Force from you only, for free if Sandcrawler present."),
         }),
         text: Borrowed("Light: Your Jawas deploy here for 1 Force from you only, for free if Sandcrawler present. Dark: -"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -7861,7 +7725,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Beru Lars and Luke deploy -1 here."),
         }),
         text: Borrowed("Light: Beru Lars and Luke deploy -1 here. Dark: Add 1 to each of your weapon destiny draws here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::WeaponDestinyHere { side: Side::Dark, amount: 1 },
             Ability::DeployHere {
@@ -7933,7 +7796,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("During your control phase, you may move free from here directly to Cantina (or vice versa)."),
         }),
         text: Borrowed("Light: During your control phase, you may move free from here directly to Cantina (or vice versa). Dark: -"),
-        lore: None,
         abilities: Borrowed(&[Ability::ControlPhaseMove { side: Side::Light, to: Borrowed("Tatooine: Cantina") }]),
         not_implemented: None,
     },
@@ -7985,7 +7847,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Obi-Wan is deploy -3 here."),
         }),
         text: Borrowed("Light: Obi-Wan is deploy -3 here. Dark: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -8046,7 +7907,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If this is your starting location, Light Side goes first in game."),
         }),
         text: Borrowed("Light: If this is your starting location, Light Side goes first in game. Dark: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -8107,7 +7967,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, with a leader here, all Stormtroopers and TIEs on table are forfeit -1."),
         }),
         text: Borrowed("Light: If you control, with a leader here, all Stormtroopers and TIEs on table are forfeit -1. Dark: If you initiate a battle here, add one battle destiny."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::InitiatorDestinyHere { side: Side::Dark, destiny: 1 },
             Ability::ForfeitOnTable {
@@ -8166,7 +8025,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 3 pilots, 4 passengers and 1 vehicle. Has ship-docking capability. Permanent pilot aboard provides ability of 1."),
-        lore: Some(Borrowed("Multi-purpose Rebel Blockade Runner. Modular interior designed for troop or cargo transport. 150 meters long. Used by Rebels, pirates, corporations and the Empire.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -8209,7 +8067,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Dutch")]),
         location: None,
         text: Borrowed("May add 2 pilots or passengers."),
-        lore: Some(Borrowed("Lead fighter of Gold Squadron at Battle of Yavin. Flown by Jon 'Dutch' Vander. Designated Specter 1 at Renforra Base.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -8252,7 +8109,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Pops")]),
         location: None,
         text: Borrowed("May add 2 pilots or passengers, and 1 astromech."),
-        lore: Some(Borrowed("Flown by the veteran Rebel fighter pilot Pops during the Battle of Yavin. He personally supervised all repairs and maintenance.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -8295,7 +8151,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Red Leader")]),
         location: None,
         text: Borrowed("May add 1 pilot."),
-        lore: Some(Borrowed("Lead fighter of Red Squadron at Battle of Yavin. Flown by Garven Dreis. Also served at main Rebel base on Dantooine.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -8338,7 +8193,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 pilot or passenger. Permanent pilot aboard provides ability of 1."),
-        lore: Some(Borrowed("Rugged Rebel Alliance fighter. BTL-S3 has room for a second pilot to assist weapons operations. 16 meters long. Built by Koensayr.")),
         abilities: Borrowed(&[]),
         not_implemented: None,
     },
@@ -8381,7 +8235,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May carry 4 passengers. Deploy and move only at interior mobile sites. May move without presence aboard. Also, may move as a 'react' only to a battle or Force drain (if within range)."),
-        lore: Some(Borrowed("System of enclosed high-speed vertical and horizontal transport cylinders. Used in space stations, large starships, Death Stars, etc.")),
         abilities: Borrowed(&[
             Ability::OnlyAtInteriorMobileSites,
             Ability::MovesWithoutPresence,
@@ -8428,7 +8281,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploys only to a Tatooine site. May add 1 driver and 7 passengers. May relocate only to planet sites. Adds 1 to forfeit of each Jawa at same exterior site."),
-        lore: Some(Borrowed("Warren-like enclosed homes for Jawa tribes. Protects against Tatooine predators. Originally mining vehicles. Jawas claimed them when mines abandoned. No two look alike.")),
         abilities: Borrowed(&[
             Ability::DeploysOnlyTo { planet: Borrowed("Tatooine") },
             Ability::Inert {
@@ -8481,7 +8333,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 driver and 3 passengers. Moves free if Owen Lars, Beru Lars or Luke aboard. May move as a 'react'."),
-        lore: Some(Borrowed("Typical old model Courier landspeeder such as the one used by Lars family for trips to Anchorhead. Has cargo compartment. Enclosed seating.")),
         abilities: Borrowed(&[
             Ability::MovesFreeWith { title: Borrowed("Owen Lars"), who: None },
             Ability::MovesFreeWith { title: Borrowed("Beru Lars"), who: None },
@@ -8529,7 +8380,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 1 to power of anything he pilots. Adds 1 to forfeit of each of your characters at same Tatooine site. Subtracts 1 from forfeit of each of opponent's characters at same Hoth site. Game text suspended if at same site as a tax collector."),
-        lore: Some(Borrowed("Free-trader who imports ice chunks from rings of Ohann and Adriana, outer planets in Tatoo system. Sales remain cold...due to steep Imperial taxes and bribes.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 1, maneuver: 0, to: None, if_here: None },
             Ability::PowerForfeitHere {
@@ -8616,7 +8466,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("While aboard any starfighter, adds 2 to power, maneuver and hyperspeed (3 on Red 5). If at a Scomp link when opponent draws destiny of: 1-3, you may activate one Force; 4-6, you may draw top card from Reserve Deck."),
-        lore: Some(Borrowed("Feisty. Loyal. Heroic. Insecure. Rebel spy. Excels at trouble. Incorrigible counterpart of a mindless philosopher. Has picked up a slight flutter. A bit eccentric.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::Starfighter,
@@ -8679,7 +8528,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("While aboard any starship, adds 1 to power and maneuver. During your control phase, if aboard your starship damaged by an ion cannon, restores armor/maneuver and hyperspeed."),
-        lore: Some(Borrowed("Cheap astromech droid commonly referred to as 'Red.' Purposely blew his motivator to prevent splitting up R2-D2 and C-3PO on Tatooine. Poor navigator but skilled mechanic.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::Starship,
@@ -8736,7 +8584,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Gold 2")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Gold 2, also adds 1 to maneuver and (when in Death Star: Trench) adds 1 to total of Attack Run."),
-        lore: Some(Borrowed("Piloted Gold 2 as defensive cover for Gold Leader during attack run in Death Star trench at the Battle of Yavin.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -8802,7 +8649,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you occupy, each Bith character is destiny +2."),
         }),
         text: Borrowed("Light: If you occupy, each Bith character is destiny +2. Dark: If you control, each Bith character is destiny -1 and Ghhhk is power +2 in battles at a holosite."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -8863,7 +8709,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your Falcon and your Corellian corvettes may deploy here as a 'react.'"),
         }),
         text: Borrowed("Light: Your Falcon and your Corellian corvettes may deploy here as a 'react.' Dark: Your starships are hyperspeed +1 when moving from here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::HyperspeedFromHere { side: Side::Dark, amount: 1 },
             Ability::DeploysAsReactHere {
@@ -8928,7 +8773,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("'Trench Rules' in effect and each of your starfighters is maneuver - 2 here."),
         }),
         text: Borrowed("Light: 'Trench Rules' in effect and each of your starfighters is maneuver - 2 here. Dark: 'Trench Rules' in effect, your weapons fire free and Turbolaser Battery may deploy here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::TrenchRules,
             Ability::WeaponsFireFreeHere { side: Side::Dark },
@@ -9006,7 +8850,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("'Dejarik Rules' in effect here."),
         }),
         text: Borrowed("Light: 'Dejarik Rules' in effect here. Dark: 'Dejarik Rules' in effect here. Site converted by Imperial Holotable."),
-        lore: None,
         abilities: Borrowed(&[Ability::DejarikRules]),
         not_implemented: None,
     },
@@ -9058,7 +8901,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your Wookiees and smugglers deploy -2 here."),
         }),
         text: Borrowed("Light: Your Wookiees and smugglers deploy -2 here. Dark: Total ability of 6 or more required for you to draw battle destiny here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DestinyAbilityHere { side: Side::Dark, total: 6 },
             Ability::DeployHere {
@@ -9126,7 +8968,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your starships may move here as a 'react.'"),
         }),
         text: Borrowed("Light: Your starships may move here as a 'react.' Dark: Your capital starships deploy -2 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DeployHere {
                 side: Side::Dark,
@@ -9205,7 +9046,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Deploy on your sandcrawler. Each Jawa is forfeit +2 here. 'Nighttime conditions' here."),
         }),
         text: Borrowed("Light: Deploy on your sandcrawler. Each Jawa is forfeit +2 here. 'Nighttime conditions' here. Dark: Your characters may enter/exit here for 1 Force each. 'Nighttime conditions' here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::VehicleSite { vehicle: Borrowed("sandcrawler") },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Each Jawa is forfeit +2 here.") },
@@ -9262,7 +9102,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, with a leader here, may add 1 to total of Attack Run."),
         }),
         text: Borrowed("Light: If you control, with a leader here, may add 1 to total of Attack Run. Dark: If you control, Force drain +1 here and subtract 1 from total of Attack Run."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -9327,7 +9166,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, with a leader here, your starships are each power +1 at Death Star system."),
         }),
         text: Borrowed("Light: If you control, with a leader here, your starships are each power +1 at Death Star system. Dark: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -9392,7 +9230,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Tiree")]),
         location: None,
         text: Borrowed("May add 2 pilots or passengers. May forfeit in place of your other starfighter hit in Death Star: Trench, restoring that starfighter to normal."),
-        lore: Some(Borrowed("Tiree's Y-wing during the Battle of Yavin. Custom high-power lateral thrusters provide enhanced maneuverability, allowing Gold 2 to better draw and evade enemy fire.")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::AttackRun,
@@ -9440,7 +9277,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Jek Porkins")]),
         location: None,
         text: Borrowed("May add 1 pilot. Opponent may add 2 to destiny drawn for I've Got A Problem Here when targeting Red 6."),
-        lore: Some(Borrowed("Jek Porkins' X-wing at Battle of Yavin. Instrumental in success of strafing attacks against Death Star. Skipped last inspection of computer and flight control systems.")),
         abilities: Borrowed(&[
             Ability::OpponentAddsToDestinyOf { title: Borrowed("I've Got A Problem Here"), amount: 2 },
         ]),
@@ -9485,7 +9321,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May be deployed even without presence or Force icons. May add 3 pilots and 4 passengers. Has ship-docking capability. Permanent pilot provides ability of 2."),
-        lore: Some(Borrowed("Royal House of Alderaan consular ship. Used by Princess Leia for Imperial Senate business (and secret Rebel espionage). Captured by the Devastator over Tatooine.")),
         abilities: Borrowed(&[Ability::DeploysWithoutPresenceOrIcons]),
         not_implemented: None,
     },
@@ -9528,7 +9363,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("* Replaces 3 Y-wings at one location (Y-wings go to Used Pile). May add 3 pilots or passengers. Permanent pilots provide total ability of 3."),
-        lore: Some(Borrowed("The Rebel Alliance deploys starfighters in triangular formations to minimize exposure to enemy fire. Two function as wingmen to cover one leader.")),
         abilities: Borrowed(&[
             Ability::ReplacesStarfighters {
                 count: 3,
@@ -9583,7 +9417,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 passenger. Permanent pilot provides ability of 1. May move as a 'react.' * Landspeed = 4. OR 1 character may shuttle to or from same site for free."),
-        lore: Some(Borrowed("Enclosed vehicle used for shuttling and hot-rodding. E-16/x ion engine pushes T-16 up to 1200 kph.")),
         abilities: Borrowed(&[
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
             Ability::Landspeed { amount: 4 },
@@ -9630,7 +9463,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 2 'riders' (passengers). Bantha ability = ½. May move as a 'react.' Whenever a battle was just initiated at same site, one Tusken Raider present (your choice) is 'trampled' (immediately lost)."),
-        lore: Some(Borrowed("Fled into the wilderness after mistreatment by a young Tusken Raider. Raised by moisture farmer. Friendly toward strangers, but attacks Tusken Raiders on sight.")),
         abilities: Borrowed(&[
             Ability::OwnAbility { quarters: 2 },
             Ability::MovesAsReact { free: false, extra: 0, to_sites_of: None, to_battle_with: None, away: false },
@@ -9685,7 +9517,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("Deploys only on Hoth. Adds 3 to power of anything he pilots. When piloting Rogue 1, also adds 2 to maneuver. Immune to attrition < 3. Adds 1 to forfeit of each other Rogue Squadron pilot or gunner at same Hoth site."),
-        lore: Some(Borrowed("Hero of Yavin. Promoted to Commander in his third year of military training with the Alliance. Squadron flight leader at Echo Base during the Battle of Hoth.")),
         abilities: Borrowed(&[
             Ability::SamePersona { title: Borrowed("Luke Skywalker") },
             Ability::DeploysOnlyTo { planet: Borrowed("Hoth") },
@@ -9767,7 +9598,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Red Squadron 4"), Borrowed("Rogue 4")]),
         location: None,
         text: Borrowed("Power +2 when at same site as Biggs. Adds 2 to power of anything he pilots (3 if a Star Destroyer is at same location). When piloting Rogue 4, also adds 2 to maneuver."),
-        lore: Some(Borrowed("Defected from the Empire with Biggs Darklighter. Aided in mutiny aboard the transport Rand Ecliptic. Served in the Ecliptic Evaders. Luke's wingman at the Battle of Hoth.")),
         abilities: Borrowed(&[
             Ability::PowerWith {
                 title: Borrowed("Biggs Darklighter"),
@@ -9836,7 +9666,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When in battle with a Rebel leader, subtracts 1 from opponent's total battle destiny."),
-        lore: Some(Borrowed("Native of Ralltiir. Spy for Ralltiir's underground network after his homeworld was subjugated.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::TotalDestinyMinusWith { amount: 1, class: Class::Rebel, characteristic: Borrowed("leader") },
@@ -9882,7 +9711,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("When aboard a capital starship, adds 1 to power and hyperspeed and that starship is immune to attrition < 3."),
-        lore: Some(Borrowed("Programmed to pilot sublight tactical courses. R5 units are in high demand for combat starships. R5-M2 helped plan evacuation routes from Echo Base. Owned by Shawn Valdez.")),
         abilities: Borrowed(&[
             Ability::AboardAdds {
                 aboard: AboardKind::Capital,
@@ -9935,7 +9763,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 1 to power and maneuver of anything he pilots. Opponent may not 'react' to or from same location."),
-        lore: Some(Borrowed("Corellian pilot. Defected from the Empire shortly after graduation from the Academy. Tech communications officer at Echo Base. Relays orders to nearby Rebel starships.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 1, maneuver: 1, to: None, if_here: None },
             Ability::NoReactsHere,
@@ -9981,7 +9808,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. Your starships may move from same exterior site for free. While at Echo Docking Bay, once every turn, may allow one character on Hoth to be immune to The Shield Doors Must Be Closed."),
-        lore: Some(Borrowed("A native of Esseles. Resigned from Esselian defense force after the Imperial Senate was disbanded. Senior deck officer of Echo Base responsible for docking bay operations.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::MovesFreeHere {
@@ -10045,7 +9871,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Adds 2 to power of anything she pilots. When at any war room, adds 1 to weapon destiny draws of your Planet Defender Ion Cannon on same planet."),
-        lore: Some(Borrowed("Chief Controller at Echo Command. Responsible for communicating orders to the troops. Personally gives firing orders to Ion Cannon Control.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WeaponDestinyFrom {
@@ -10099,7 +9924,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Rogue 2")]),
         location: None,
         text: Borrowed("Adds 2 to power of anything he pilots. When piloting Rogue 2, also adds 3 to maneuver and may draw one battle destiny if not able to otherwise."),
-        lore: Some(Borrowed("Born on Kestic Station near the Bestine system. Daring pilot who can fly anything. Found Luke and Han in the Hoth wasteland. Piloted Rogue 2 at the Battle of Hoth.")),
         abilities: Borrowed(&[
             Ability::AddsPower { power: 2, maneuver: 0, to: None, if_here: None },
             Ability::WhenPiloting {
@@ -10161,7 +9985,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, for each of your starships here, your total power is +1 in battles at Hoth sites."),
         }),
         text: Borrowed("Light: If you control, for each of your starships here, your total power is +1 in battles at Hoth sites. Dark: If you control, for each of your starships here, your total power is +1 in battles at Hoth sites."),
-        lore: None,
         abilities: Borrowed(&[Ability::SystemControlBonus]),
         not_implemented: None,
     },
@@ -10213,7 +10036,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your Echo Base Troopers deploy -1 here. If you control, Force drain +1 here."),
         }),
         text: Borrowed("Light: Your Echo Base Troopers deploy -1 here. If you control, Force drain +1 here. Dark: If you control, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -10284,7 +10106,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, with X leaders here, your total power is +X in battles at Hoth locations."),
         }),
         text: Borrowed("Light: If you control, with X leaders here, your total power is +X in battles at Hoth locations. Dark: If you initiate a battle here, add one battle destiny. If you control, Force drain -1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::InitiatorDestinyHere { side: Side::Dark, destiny: 1 },
             Ability::DrainBonusHere {
@@ -10346,7 +10167,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, once per turn, may use 4 Force to raise a converted Hoth site to the top."),
         }),
         text: Borrowed("Light: If you control, once per turn, may use 4 Force to raise a converted Hoth site to the top. Dark: -"),
-        lore: None,
         abilities: Borrowed(&[
             Ability::RaisesConverted {
                 side: Side::Light,
@@ -10408,7 +10228,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Your docking bay transit from here requires 1 Force."),
         }),
         text: Borrowed("Light: Your docking bay transit from here requires 1 Force. Dark: Your docking bay transit from here requires 3 Force. Your transit to here requires +4 Force."),
-        lore: None,
         abilities: Borrowed(&[Ability::DockingBayTransit { dark: 3, light: 1, dark_to: 4, light_to: 0 }]),
         not_implemented: None,
     },
@@ -10460,7 +10279,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Once per turn, when you deploy a medical droid, it is deploy -2."),
         }),
         text: Borrowed("Light: Once per turn, when you deploy a medical droid, it is deploy -2. Dark: If you control, with an Imperial present, Force drain +1 here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::DrainBonusHere {
                 side: Side::Dark,
@@ -10524,7 +10342,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("'Hoth Energy Shield Rules' in effect. Your artillery weapons here are powered."),
         }),
         text: Borrowed("Light: 'Hoth Energy Shield Rules' in effect. Your artillery weapons here are powered. Dark: 'Hoth Energy Shield Rules' in effect. If 'blown away,' Light Side loses 8 Force."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::EnergyShieldRules {
                 covers: Borrowed(&[
@@ -10591,7 +10408,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("This site does not count when calculating Epic Events."),
         }),
         text: Borrowed("Light: This site does not count when calculating Epic Events. Dark: This site does not count when calculating Epic Events."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::EpicEvents,
@@ -10652,7 +10468,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("Add 1 to each of your weapon destiny draws here."),
         }),
         text: Borrowed("Light: Add 1 to each of your weapon destiny draws here. Dark: If you control, Force generation +1 for you here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::GenerationHere { side: Side::Dark, amount: 1 },
             Ability::WeaponDestinyHere { side: Side::Light, amount: 1 },
@@ -10707,7 +10522,6 @@ pub static DEFS: [CardDef; 435] = [
             text_light: Borrowed("If you control, each of opponent's bounty hunters is forfeit -2."),
         }),
         text: Borrowed("Light: If you control, each of opponent's bounty hunters is forfeit -2. Dark: Each of your bounty hunter pilots add an additional 1 to power of starships they pilot here."),
-        lore: None,
         abilities: Borrowed(&[
             Ability::PilotsAddHere {
                 side: Side::Dark,
@@ -10777,7 +10591,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 pilot, 4 passengers and 1 vehicle. Deploys and moves like a starfighter. Has ship-docking capability. Permanent pilot aboard provides ability of 1."),
-        lore: Some(Borrowed("Passenger and cargo transport built by Gallofree Yards. Enormous cargo bays can be outfitted to safely accommodate large numbers of troops, munitions or supplies.")),
         abilities: Borrowed(&[Ability::DeploysAndMovesLikeAStarfighter]),
         not_implemented: None,
     },
@@ -10832,7 +10645,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Luke piloting. May move as a 'react' only to Hoth sites."),
-        lore: Some(Borrowed("Designated Rogue Leader. Led snowspeeder attack during the Battle of Hoth. Enclosed. Piloted by Commander Skywalker, with Dack Ralter as tailgunner.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition {
                 below: 3,
@@ -10887,7 +10699,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[Borrowed("Zev Senesca")]),
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Zev piloting. May add 2 to search party destiny draw if all pilots aboard are part of that search party."),
-        lore: Some(Borrowed("Enclosed. First snowspeeder to be successfully adapted to Hoth's environment. Piloted by Zev Senesca. Led team in search of Captain Solo and Commander Skywalker.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[Borrowed("Zev Senesca")]) },
             Ability::Inert {
@@ -10942,7 +10753,6 @@ pub static DEFS: [CardDef; 435] = [
         ]),
         location: None,
         text: Borrowed("May add 2 pilots or passengers. Immune to attrition < 3 if Wedge piloting. May move as a 'react' only to Hoth sites."),
-        lore: Some(Borrowed("Enclosed. Piloted by Commander Wedge Antilles. Successful walker tripper. Abandoned during the Rebel evacuation of Echo Base.")),
         abilities: Borrowed(&[
             Ability::ImmuneToAttrition { below: 3, piloted_by: Borrowed(&[Borrowed("Wedge Antilles")]) },
             Ability::MovesAsReact {
@@ -10994,7 +10804,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("May add 1 'rider' (passenger). Deploy only on Hoth. Ability = ¼. May move as a 'react' from a battle. May be 'sacrificed' (lost) to make rider immune to Exposure this turn."),
-        lore: Some(Borrowed("First native creature found on Hoth. Roam the icy plans in herds. Illtempered and easily spooked. Smell bad on the outside. Trained as steeds for Rebel patrols.")),
         abilities: Borrowed(&[
             Ability::DeploysOnlyTo { planet: Borrowed("Hoth") },
             Ability::OwnAbility { quarters: 1 },
@@ -11045,7 +10854,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your X-wing, Y-wing or B-wing. May target a starship using 1 Force. Draw destiny. Target hit if destiny > defense value."),
-        lore: Some(Borrowed("Powerful ballistic projectiles. Carries proton-scattering energy warheads. Short range. Pierces energy shields, but blocked by particle shields.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("X-wing"), Borrowed("Y-wing"), Borrowed("B-wing")]) },
@@ -11121,7 +10929,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your Corellian Corvette or Falcon. May target a starship using 1 Force. Draw destiny. Add 1 if targeting a starfighter. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Starship blaster, often slung in turret mounts to take advantage of light weight and quick targeting motions. Installed on many starships including the Millennium Falcon.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("Corvette"), Borrowed("Millennium Falcon")]) },
@@ -11197,7 +11004,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your TIE Advanced x1. May target a starship using 1 Force. Draw destiny. Subtract 1 if targeting a capital starship. Add 1 if targeting a starfighter. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Enhanced TIE blaster cannon prototype. Greater range and power. Improved targeting software. Requires more powerful energy cells. Tested by elite TIE squadrons.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("TIE Advanced x1")]) },
@@ -11276,7 +11082,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your TIE. May target a starship using 1 Force. Draw destiny. Subtract 2 if targeting a capital starship. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Sienar Fleet Systems' latest laser cannon prototype increases the firepower most Imperial TIEs - but many Moffs consider the weapon too expensive for widespread use.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("TIE")]) },
@@ -11352,7 +11157,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to deploy on your Star Destroyer or any mobile system. May target a starship using 2 Force. Draw two destiny. Subtract 2 if targeting a capital starship. Otherwise, subtract 5. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("High-powered blasters. Require power generators, cryogenic cooling units and large crews. More effective against capital starships than starfighters.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("Star Destroyer")]) },
@@ -11431,7 +11235,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Death Star system at parsec 0. May target a capital starship at Death Star system, or at a system it orbits, using 4 Force. Draw two destiny. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("The Death Star has more firepower than the combined might the entire Imperial fleet. Enormous generators power the devastating planet-destroying weapon.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::MobileSystem { names: Borrowed(&[Borrowed("Death Star")]) },
@@ -11507,7 +11310,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on a superlaser. May not fire at a planet unless 8 cards stacked here. If fewer than 8 cards stacked here, opponent may stack top card of Force Pile here. If just fired at a system, Effect is canceled. If Effect canceled, cards stacked here are placed in Used Pile."),
-        lore: Some(Borrowed("The huge strain on the little-tested power generator matrix of the superlaser's fusion reactor can require full recharging before the system can be used again.")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -11575,7 +11377,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your T-47. May target a character, creature or vehicle using 1 Force. Draw destiny. Subtract 1 if targeting a character or creature. Add 2 if targeting a vehicle. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Sund x2-100 laser cannon. Popular among outlaw organizations because it is both cheap and powerful. Frequently mounted on T-47 airspeeders.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("T-47")]) },
@@ -11655,7 +11456,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your warrior. May target a character, creature or vehicle using 1 Force. Draw destiny. Target hit if destiny > defense value."),
-        lore: Some(Borrowed("A Merr-Sonn Model 44 blaster pistol. Uses power packs and high-energy blaster gases to shoot bolts of explosive coherent light energy.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -11738,7 +11538,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your warrior. May target a character, creature or vehicle using 2 Force. Draw destiny. Target hit if destiny +1 > defense value."),
-        lore: Some(Borrowed("BlasTech E-11 blaster rifle. Standard issue for Imperial forces. So numerous that many have been stolen by Rebels. Extendable stock. Carries energy for 100 shots.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -11821,7 +11620,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your warrior. May target a character, creature or vehicle using 2 Force. Draw destiny. Target hit if destiny +1 > defense value."),
-        lore: Some(Borrowed("Stormtrooper BlasTech E-11 blaster rifle. Can convert from a pistol to a rifle configuration by using extendable stock. Carries 100 shots. Military issue only.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -11904,7 +11702,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to deploy on your warrior. May target a character, creature or vehicle at same or adjacent site using 2 Force. Draw destiny. Target hit if destiny +1 > defense value."),
-        lore: Some(Borrowed("BlasTech model DLT-19 'heavy blaster rifle.' Enhanced with extra power packs and greater range.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -11987,7 +11784,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your warrior. If your power droid or fusion generator present, may target a character, creature or vehicle using 2 Force. Draw destiny. Target hit if destiny +1 > defense value. May fire repeatedly for 2 Force each time."),
-        lore: Some(Borrowed("BlasTech model T-21 light repeating blaster. Excellent power, good range. Carries energy for 25 shots. Unlimited firepower when attached to a power generator.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -12070,7 +11866,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your warrior. May target a character, creature or vehicle using 1 Force. Draw destiny. Target hit if destiny > defense value."),
-        lore: Some(Borrowed("A BlasTech DH-17 blaster pistol. Uses power packs and high-energy blaster gases. Shoots bolts of explosive coherent light energy.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -12153,7 +11948,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to deploy on any Star Destroyer. Adds 2 to armor. If starship has immunity to attrition, also adds 2 to immunity."),
-        lore: Some(Borrowed("Located atop the superstructure of a Star Destroyer, the generator towers create an energy shield which repels solid objects and weapons fire.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("Star Destroyer")]) },
@@ -12220,7 +12014,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your Star Destroyer. At the end of a battle at same system or sector, may target an opponent's starship present (except Mon Calamari Star Cruiser) using 2 Force. Draw destiny. Target captured if destiny > defense value."),
-        lore: Some(Borrowed("Captures enemy vessels for boarding. When used in conjunction with an ion cannon, tractor beams can ensnare even the most maneuverable starships.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("Star Destroyer")]) },
@@ -12270,7 +12063,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on Docking Bay 327. At the end of a battle at Death Star system, may target an opponent's starship present (except a Mon Calamari star cruiser) using 2 Force. Draw two destiny. Target captured if total destiny > defense value."),
-        lore: Some(Borrowed("'Why are we still moving towards it?'")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Site {
@@ -12324,7 +12116,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your starship at a system or sector where a related docking bay is on table. Adds 1 to hyperspeed, power and maneuver."),
-        lore: Some(Borrowed("Installed at many facilities throughout the Empire to provide power to the Imperial spacefleet. Supplies starships with energy necessary for sub-light and hyperspace travel.")),
         abilities: Borrowed(&[
             Ability::Device { mount: Mount::Starship, deploy: 0, related_docking_bay: true },
             Ability::DeviceAdds {
@@ -12387,7 +12178,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your starship at a system or sector where a related docking bay is on table. Adds 1 to hyperspeed, power and maneuver."),
-        lore: Some(Borrowed("Uses standard fusion technology. Provides starships with energy for hyperspace travel. Installed at docking bays and throughout the Outer Rim Territories.")),
         abilities: Borrowed(&[
             Ability::Device { mount: Mount::Starship, deploy: 0, related_docking_bay: true },
             Ability::DeviceAdds {
@@ -12450,7 +12240,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on any Imperial or alien. Character's power and forfeit are +1. If on Death Star, power and forfeit are +2."),
-        lore: Some(Borrowed("Standard Imperial issue for stormtroopers. Contains grappling hook, rope, and other miscellaneous emergency tools. Rebels have been known to steal and use them.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -12542,7 +12331,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on any Rebel or alien. While on Tatooine, that character's power and forfeit are +2."),
-        lore: Some(Borrowed("Survival gear, food and tools are stored in small compartments. Made from bantha hide. Used by Luke and other Tatooine inhabitants.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -12616,7 +12404,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your warrior. Warrior may fire artillery weapons anywhere on same planet regardless of being present. Once during your control phase, warrior may fire an artillery weapon on same planet."),
-        lore: Some(Borrowed("Although artillery weapons have a manual firing mechanism, this optional device allows weapons operation from a remote location. Uses coded signals.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -12674,7 +12461,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any Rebel or warrior. While on Hoth, that character is power and forfeit +1 and is immune to Frostbite, Exposure and Ice Storm."),
-        lore: Some(Borrowed("Cold-weather gear worn and carried by Echo Base troops. Enhances their ability to function and survive in Hoth's hostile environment.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -12754,7 +12540,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on any warrior. At any time, you may peek at the top card of your Reserve Deck by using 2 Force. You may choose to move that card to the top of your Force Pile."),
-        lore: Some(Borrowed("Enhances distant targets using a computer-assisted zoom technology. Provides range information. Works in low-light. Rugged case protects the internal systems.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -12811,7 +12596,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any warrior. When that warrior fires a blaster rifle or artillery weapon, adds 1 to each of that weapon's destiny draws. Also, may add 1 to power of one droid present."),
-        lore: Some(Borrowed("Larger assault weapons require troops to carry their own power sources. Both light and efficient, these units produce ample power for most combat needs.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -12873,7 +12657,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any droid at any site. Droid cannot move and cannot utilize its 'game text.' During your deploy phase, Restraining Bolt may be transferred (for free) to another droid at same site."),
-        lore: Some(Borrowed("Affixed to droid's special recessed socket by using a fusion welder. Bolts can override a droid's circuits, freezing it in place if the droid tries to disobey orders.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -12942,7 +12725,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any droid at any site. Droid cannot move and cannot utilize its 'game text.' During your deploy phase, Restraining Bolt may be transferred (for free) to another droid at same site."),
-        lore: Some(Borrowed("Fits in a special socket on a droid's body. When installed, restricts actions of droids, forcing them to follow orders. Can be operated remotely by a 'caller.'")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -13011,7 +12793,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Imperial or Jawa. During your control phase, may steal one droid at same site if it is controlled by a Restraining Bolt. After droid is stolen, Restraining Bolt returns to owner's hand."),
-        lore: Some(Borrowed("Hand-held device that commands restraining bolt. Each caller can be keyed to a specific bolt. Used throughout the galaxy. Also called 'owners.'")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -13077,7 +12858,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on a Rebel or Jawa. During your control phase, may steal one droid at same site if it is controlled by a Restraining Bolt. After droid is stolen, Restraining Bolt returns to owner's hand."),
-        lore: Some(Borrowed("Hand-held device that can remotely command restraining bolt. Each caller can be keyed to specific bolt. Used by many species. Also called 'restraining bolt activators.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -13143,7 +12923,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on [Dagobah] 4-LOM's Concussion Rifle or on your blaster weapon card. Allows that weapon to target at an adjacent site."),
-        lore: Some(Borrowed("The effectiveness of a blaster can sometimes be enhanced through an electronic targeting scope mounted on top, especially for long range targets.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Weapon {
@@ -13201,7 +12980,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on any AT-AT Cannon. It may fire at targets two sites away. Also, when used to Target The Main Generator, adds 1 to total."),
-        lore: Some(Borrowed("Long-range stereoscopic sighting device connected to the cannons of an Imperial walker. Calibrated to allow the AT-AT commander to accurately fire at distant targets.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Weapon {
@@ -13259,7 +13037,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your warrior. May 'throw' at same or adjacent site. Draw destiny. All characters, weapons and devices with that destiny number present at that site are lost. (Only your warrior is lost if destiny = 0.) Concussion Grenade also lost."),
-        lore: Some(Borrowed("Mier-Lan V-59 grenade. Blows stuff up.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -13342,7 +13119,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your non-creature vehicle. Adds 1 to power and landspeed. Once per turn, when you play Radar Scanner, you may use 1 Force to move one additional Effect or Interrupt card found in opponent's hand to Used Pile."),
-        lore: Some(Borrowed("Monitors all nearby traffic in exterior locations. Takes advantage of multiple backup systems to minimize breakdowns under harsh conditions.")),
         abilities: Borrowed(&[
             Ability::Device { mount: Mount::Vehicle, deploy: 1, related_docking_bay: false },
             Ability::DeviceAdds {
@@ -13409,7 +13185,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on Han, or 3 on your warrior. May target a character, creature or vehicle using 1 Force. Draw destiny. Target hit if destiny +1 > defense value. If hit by Han, target's forfeit = 0."),
-        lore: Some(Borrowed("BlasTech DL-44 heavy blaster pistol. Short range, but relatively powerful. Carries energy for 25 shots. Illegal or restricted in most systems.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -13492,7 +13267,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on Leia, or 2 on your warrior. May target a character, creature or vehicle for free. Draw destiny. Target hit if destiny -1 > defense value. If hit by Leia, target's forfeit = 0."),
-        lore: Some(Borrowed("Defender sporting blaster, made by Drearian Defense Conglomerate. Intended for personal defense or small-game hunting. Short range. Low power. Carries energy for 50 shots.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -13575,7 +13349,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on Luke or Owen Lars, 3 on your non-droid character. May target a character or creature using 1 Force. Draw destiny. Subtract 1 if targeting a character. Add 2 if targeting a creature. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Czerka 6-2Aug2. Extended barrel provides long-range targeting without expensive laser sight. Sturdy construction, but no match for a Tusken Raider's gaderffii stick.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -13661,7 +13434,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on URoRRuR'R'R or Chief Bast, 3 on your non-droid character. May target a character or creature using 1 Force. Draw destiny. Subtract 1 if targeting a character. Add 2 if targeting a creature. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Owning a hunting rifle is an important status symbol in Tusken culture. URoRRuR'R'R scavenged this weapon from a starship wreck near Anchorhead.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -13747,7 +13519,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use X Force to deploy on your warrior where X = (7 - warrior's ability). May add 1 to Force drain where present. May target a character or creature by using X Force. Draw two destiny. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Elegant sword of pure energy. 'This is the weapon of a Jedi Knight. Not as clumsy or as random as a blaster. A lightsaber can be dangerous to an unskilled user.'")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -13830,7 +13601,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use X Force to deploy on your warrior where X = (7 - warrior's ability). May add 1 to Force drain where present. May target a character or creature using X Force. Draw two destiny. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Multifaceted jewels focus light into a deadly blade. Projects a meter-long beam of pure energy. A lightsaber is constructed personally by a Jedi as a part of training.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -13913,7 +13683,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Vader. May add 1 to Force drain where present. May target a character or creature for free. Draw two destiny. Target hit, and its forfeit = 0, if total destiny > defense value."),
-        lore: Some(Borrowed("Custom-built by Darth Vader. After the Clone Wars, he wielded this weapon while hunting down the last of the Jedi. Cuts through almost anything except another lightsaber blade.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -13996,7 +13765,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your Skywalker of ability > 3. May add 1 to Force drain where present. May target a character or creature for free. Draw two destiny. Target hit, and its forfeit = 0, if total destiny > defense value."),
-        lore: Some(Borrowed("Constructed by Anakin Skywalker. Kept by Obi-Wan Kenobi until given to Luke.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -14082,7 +13850,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If any warrior is defending a battle alone at a site, add one battle destiny. OR If Tagge is defending a battle alone at a site, add two battle destiny."),
-        lore: Some(Borrowed("Though generally deployed in squads, all Imperial warriors are trained in the close combat techniques and have a reputation for ferocity when cornered.")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 1,
@@ -14132,7 +13899,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If any warrior is defending a battle alone at a site, add one battle destiny. OR If Leia is defending a battle alone at a site, add two battle destiny."),
-        lore: Some(Borrowed("Each Rebel soldier is driven by bravery and a belief in the Rebel Alliance's ideal of freedom. Courageous and quick-thinking Rebels often defeat Imperial legions.")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 1,
@@ -14182,7 +13948,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Tarkin is defending a battle alone, add two battle destiny. OR If any alien is defending a battle alone, add one battle destiny."),
-        lore: Some(Borrowed("A ruthless ruler of Outer Rim Territories. Grand Moff Tarkin used the Death Star to destroy Alderaan, creating the doctrine of rule by fear.")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 1,
@@ -14232,7 +13997,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Han is defending a battle alone at a site, add two battle destiny. OR If any alien is defending a battle alone at a site, add one battle destiny."),
-        lore: Some(Borrowed("As a smuggler, Solo must always be alert for trouble, even when appearing relaxed. Bounty hunters are eager to claim the price on the Corellian pirate's head.")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 1,
@@ -14282,7 +14046,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Obi-Wan is defending a battle alone at a site, add 1 to power and add one battle destiny. OR If any other Rebel with ability > 2 is defending a battle alone at a site, add one battle destiny."),
-        lore: Some(Borrowed("Using Jedi skill, Obi-Wan Kenobi imitated perfectly the mournful howl of the dangerous krayt dragon to scare Tusken Raiders away from Luke Skywalker.")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 1,
@@ -14332,7 +14095,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on any starship to add 2 to its armor or maneuver. If on Falcon with Han, Lando or Chewie piloting, also adds 2 to power and forfeit."),
-        lore: Some(Borrowed("Han's 'special modifications' for Millennium Falcon included security mechanisms, deflector shields, hull plating, faster hyperdrive and enhanced weapons.")),
         abilities: Borrowed(&[
             Ability::Device { mount: Mount::Starship, deploy: 1, related_docking_bay: false },
             Ability::DeviceAdds {
@@ -14413,7 +14175,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If a Dark Jedi and a Rebel with ability > 2 are involved in the same battle, you may add one battle destiny (add two destiny if Rebel is Luke)"),
-        lore: Some(Borrowed("'Several fighters have broken off from the main group. Come with me.' Darth Vader targets his TIE fighter's fire-linked blaster cannons at the Rebel pilots in the trench.")),
         abilities: Borrowed(&[
             Ability::Together {
                 parties: Borrowed(&[
@@ -14466,7 +14227,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Luke and an Imperial with ability > 2 are involved in the same battle, you may add one battle destiny (add two destiny if Imperial is Vader)."),
-        lore: Some(Borrowed("Luke's piloting skills and Force abilities made his X-wing a difficult target for Darth Vader as they raced down the Death Star trench.")),
         abilities: Borrowed(&[
             Ability::Together {
                 parties: Borrowed(&[
@@ -14531,7 +14291,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Luke and Chewie are in a battle together, you may add two battle destiny. OR If you have a Rebel and an alien in a battle together, you may add 4 to power only."),
-        lore: Some(Borrowed("Wookiees are known to be creatures of great emotion and are very protective of family and friends. Chewbacca has come to treat Luke as a member of his own family.")),
         abilities: Borrowed(&[
             Ability::Together {
                 parties: Borrowed(&[
@@ -14605,7 +14364,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use X Force to deploy on your warrior, where X = (7 - warrior's power). X cannot fall below 1. May target a character or creature using X Force. Draw destiny. Add 1 if targeting a character, 2 if targeting a creature. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Hand-crafted weapon of choice among Wookiees. Fires explosive 'quarrels' (which look like blaster bolts). Requires great strength to use. Extra ammo carried on bandoleers.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -14691,7 +14449,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your Jawa, 3 on your warrior. May target a character using 1 Force. Draw destiny. Targeted droid stolen if destiny +1 > forfeit. Targeted non-droid character excluded from battle if destiny = defense value."),
-        lore: Some(Borrowed("Cobbled-together weapon built from salvaged power cells, droid restraining bolts and an ion accelerator. Fires a stream of ion energy that stuns droids and irritates others.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Character {
@@ -14778,7 +14535,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your Star Destroyer. May target a starship using 1 Force. Draw destiny. If destiny +2 > defense value, all starship weapons deployed on target are lost, armor or maneuver = 0 and hyperspeed = 0."),
-        lore: Some(Borrowed("Fires blasts of ionized energy. Causes massive disruptions in weapon, engine and computer systems aboard a target. Disables starship defenses against tractor beams.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("Star Destroyer")]) },
@@ -14854,7 +14610,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your Y-wing or B-wing. May target a starship using 1 Force. Draw destiny. If destiny > target's defense value, all starship weapons deployed on target are lost, armor or maneuver = 0 and hyperspeed = 0."),
-        lore: Some(Borrowed("ArMek SW-4 turret-mounted ion cannon. Bursts of ionized energy fuse and overload target's mechanical and computer systems. Allows ships to be captured and boarded.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("Y-wing"), Borrowed("B-wing")]) },
@@ -14930,7 +14685,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your AT-AT. May target a starfighter (use 3 as defense value), character, creature or vehicle at same or adjacent site using 2 Force. Draw destiny. Add 1 if targeting a character or creature, 2 if a vehicle. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Laser cannons mounted on the head of an Imperial walker provide devastating, coordinated firepower. Effective against a wide variety of targets.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("AT-AT")]) },
@@ -15009,7 +14763,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just initiated a battle at a system or sector where you have a starship with maneuver > 3, use 1 Force to add one battle destiny."),
-        lore: Some(Borrowed("Black market sensor-stealth arrays can be used to hide starships from enemy sensor scans. Stellar interference can naturally shield a starship for surprise attacks.")),
         abilities: Borrowed(&[Ability::DefendingWithStarship { force: 1, maneuver_over: 3, destiny: 1 }]),
         not_implemented: None,
     },
@@ -15052,7 +14805,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on any starship. Adds 1 to starship's maneuver. If this starship is using a weapon during a battle, you may fire that weapon twice, separately or combined. Subtract 1 from each destiny draw when firing."),
-        lore: Some(Borrowed("Specially designed for use on Rebel starfighters. Assists pilots on torpedo runs. Automatically locks on pre-programmed target points.")),
         abilities: Borrowed(&[
             Ability::Device { mount: Mount::Starship, deploy: 2, related_docking_bay: false },
             Ability::DeviceAdds {
@@ -15116,7 +14868,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If one of your Dark Jedi is present during any battle, use 1 Force to cause all other Imperials there to battle at double power."),
-        lore: Some(Borrowed("A Dark Lord's presence motivates Imperial troops. 'See to it personally, Commander.'")),
         abilities: Borrowed(&[
             Ability::PresenceDoubles {
                 force: 1,
@@ -15165,7 +14916,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Vader is defending a battle alone at a site, add 1 to power and add one battle destiny. OR If any other Imperial with ability > 2 is defending a battle alone at a site, add one battle destiny."),
-        lore: Some(Borrowed("Darth Vader's armored mask and life-support system provide him with extraordinary physical protection in duels and battles, in addition to his Dark Jedi combat skill.")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 1,
@@ -15215,7 +14965,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If an opponent has just initiated a battle, triple the resulting battle damage for the eventual loser. OR Triple the result of You Overestimate Their Chances."),
-        lore: Some(Borrowed("'Stand-by alert. Death Star approaching. Estimated time to firing range, fifteen minutes.'")),
         abilities: Borrowed(&[
             Ability::BattleDamageTimes {
                 times: 3,
@@ -15268,7 +15017,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If an opponent has just initiated a battle, triple the resulting battle damage for the eventual loser. OR Triple the result of Don't Underestimate Our Chances."),
-        lore: Some(Borrowed("'Evacuate? In our moment of triumph?'")),
         abilities: Borrowed(&[
             Ability::BattleDamageTimes {
                 times: 3,
@@ -15321,7 +15069,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If you just initiated a battle at a location where you have less power than the opponent, double opponent's battle damage if you win the battle (if Han is present at the battle location, triple opponent's battle damage)."),
-        lore: Some(Borrowed("Han's smuggling adventures in Corporate Sector and Hutt Space put him in many tight scrapes. He's about to be in another.")),
         abilities: Borrowed(&[
             Ability::BattleDamageTimes {
                 times: 2,
@@ -15373,7 +15120,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Luke and Han are in a battle together, you may add two battle destiny. OR If opponent just initiated a battle at a system or sector, choose one TIE/ln present to be lost."),
-        lore: Some(Borrowed("Luke and Han made an effective team when defending the Millennium Falcon with its quad laser cannons against attacking TIE fighters. 'Great kid! Don't get cocky.'")),
         abilities: Borrowed(&[
             Ability::Together {
                 parties: Borrowed(&[
@@ -15439,7 +15185,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Target opponent's starfighter making an Attack Run. Draw destiny. Add 1 for each of your TIEs in Death Star: Trench. If total destiny > maneuver, starfighter is lost. OR Add 1 to weapon destiny draws of any starfighter for remainder of this turn."),
-        lore: Some(Borrowed("In the defense of the Death Star at the Battle of Yavin, Darth Vader took the lead attacker, supported by his wingmen Black 2 and Black 3.")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::AttackRun,
@@ -15496,7 +15241,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During your deploy phase, use X Force to rearrange all interior Death Star sites, where X = total number of those sites. All cards at a given site move along with that site. OR Cancel On The Edge."),
-        lore: Some(Borrowed("Strategically retracted bridges can frustrate enemy movement, forcing routing plans to be rearranged.")),
         abilities: Borrowed(&[
             Ability::RearrangesSites { system: Borrowed("Death Star") },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Cancel On The Edge.") },
@@ -15542,7 +15286,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just initiated a Tallon Roll, add your maneuver + ability of one pilot on you targeted starfighter to your total. OR Decrease the maneuver of an opponent's starfighter by 1 for remainder of this turn."),
-        lore: Some(Borrowed("First perfected by Corellian starship battle tacticians, this dangerous counter-maneuver has saved numerous hot-shot pilots in life-or-death situations.")),
         abilities: Borrowed(&[
             Ability::AddsManeuverAndPilotToDuel,
             Ability::Maneuvers {
@@ -15596,7 +15339,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If one of your characters of ability > 2 is in a battle, use 1 Force to draw another battle destiny instead of the one you just drew."),
-        lore: Some(Borrowed("A pair of dice dangling above Millennium Falcon's cockpit, for luck. 'I've never seen anything to make me believe there's one, all-powerful Force controlling everything.'")),
         abilities: Borrowed(&[Ability::RedrawBattleDestiny { force: 1, ability_over: 2 }]),
         not_implemented: None,
     },
@@ -15639,7 +15381,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any exterior planet site (except Hoth) or any interior vehicle site. Opponent's Force drains are -1 here. (Immune to Alter when a swamp creature is present.)"),
-        lore: Some(Borrowed("Swamp predators require damp and cluttered environments to enhance their camouflage and stealth. 'Something just moved past my leg.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -15714,7 +15455,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy at Massassi War Room or any docking bay. Adds X to your total power at the related system and related sectors, where X = the number of your starships present there."),
-        lore: Some(Borrowed("Rebel strategists worked under master tactician General Dodonna. They devised an unorthodox battle plan to destroy the Death Star at the Battle of Yavin.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 1,
@@ -15778,7 +15518,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Select one of your troopers in a battle to make a 'charge.' If that trooper is a Death Star Trooper, it is power +3 this battle. If any other trooper, power +2. However, that trooper must be forfeited at end of battle."),
-        lore: Some(Borrowed("Imperial troopers are fearless and totally indoctrinated. Backed by the most powerful weapons and starships in the galaxy, they tend to consider themselves invincible.")),
         abilities: Borrowed(&[
             Ability::Charge {
                 characteristic: Borrowed("trooper"),
@@ -15827,7 +15566,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your war room. Once during each of your move phases, your Planet Defender Ion Cannon at same planet may fire. Also, each of your medium transports at same planet is hyperspeed +2, is immune to attrition < 3 and may move for free."),
-        lore: Some(Borrowed("'Give the evacuation code signal...and get to your transports!'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -15911,7 +15649,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Tarkin and a Rebel with ability > 2 are involved in the same battle, you may add one battle destiny (add two destiny if Rebel is Leia)."),
-        lore: Some(Borrowed("'You're far too trusting. Dantooine is too remote to make an effective demonstration. But don't worry...We will deal with your Rebel friends soon enough.'")),
         abilities: Borrowed(&[
             Ability::Together {
                 parties: Borrowed(&[
@@ -15970,7 +15707,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Tarkin and either Tagge or Motti are in a battle together, you may add two battle destiny. OR Cancel Restricted Deployment or Rebel Barrier."),
-        lore: Some(Borrowed("Imperial leaders are ruthlessly effective when working together. Tarkin, Motti and Tagge presented a deadly combination as they plotted to, 'crush the Rebellion.'")),
         abilities: Borrowed(&[
             Ability::Together {
                 parties: Borrowed(&[
@@ -16058,7 +15794,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any system. Adds X to your total at that system, where X = number of your starships present. Your troopers and combat vehicles may shuttle to related sites for free."),
-        lore: Some(Borrowed("'Make ready to land our troops beyond their energy field and deploy the fleet so that nothing gets off the system.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -16133,7 +15868,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any planet system to cause 'nighttime conditions' at related sites. During battles there, both sides add one destiny to power only. Spies deploy free to sites under 'nighttime conditions.'"),
-        lore: Some(Borrowed("When the twin suns of Tatooine set. 'Sand People or worse' become a threat, and battles are more dangerous. On Hoth, temperatures drop to deadly extremes.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -16197,7 +15931,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any planet system to cause 'nighttime conditions' at related sites. During battles there, both sides add one destiny to power only. Spies deploy free to sites under 'nighttime conditions.'"),
-        lore: Some(Borrowed("Tatoo I and Tatoo II, twin suns of Tatooine, create a harsh desert environment, but provide spectacular sunsets. At night, many dangers emerge from the shadows.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -16261,7 +15994,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to prevent any character or starship just deployed by the opponent from battling or moving for the remainder of this turn."),
-        lore: Some(Borrowed("While being chased through the Death Star, Luke and Leia disabled the blast doors behind them in order to slow down pursuing stormtroopers.")),
         abilities: Borrowed(&[
             Ability::HaltsJustDeployed {
                 force: 1,
@@ -16317,7 +16049,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to prevent any character or starship just deployed by the opponent from battling or moving for the remainder of this turn."),
-        lore: Some(Borrowed("As is often the case with a hasty plan, a quick heroic escape from the Death Star was temporarily thwarted by the magnetically sealed door in the trash compactor.")),
         abilities: Borrowed(&[
             Ability::HaltsJustDeployed {
                 force: 1,
@@ -16373,7 +16104,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to place an opponent's just deployed character, starship, vehicle, weapon, or device in opponent's hand. On opponent's next turn, that card (or one card of same title) may deploy for free."),
-        lore: Some(Borrowed("'Sir, might I suggest that you - It can wait.'")),
         abilities: Borrowed(&[
             Ability::ReturnsJustDeployed {
                 force: 3,
@@ -16434,7 +16164,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to place an opponent's just deployed character, starship, vehicle, weapon, or device in opponent's hand. On opponent's next turn, that card (or one card of same title) may deploy for free."),
-        lore: Some(Borrowed("'I can arrange that. You could USE a good kiss!'")),
         abilities: Borrowed(&[
             Ability::ReturnsJustDeployed {
                 force: 3,
@@ -16495,7 +16224,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to cancel a Force drain at one location. Draw one destiny for each character, starship and vehicle the opponent has present. Compare your destiny total to opponent's power total. Player with lowest total loses Force equal to the difference."),
-        lore: Some(Borrowed("Imperial troops with strict orders are often caught off-guard by innovative Rebel ambushes, sneak attacks, or sabotage efforts.")),
         abilities: Borrowed(&[Ability::CancelsDrain { force: 1 }]),
         not_implemented: None,
     },
@@ -16538,7 +16266,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to cancel a Force drain at one location. Draw one destiny for each character, starship and vehicle the opponent has present. Compare your destiny total to opponent's power total. Player with lowest total loses Force equal to the difference."),
-        lore: Some(Borrowed("Imperial stormtroopers use tactical training to regroup and mount a surprise counterattack, such as when they halted Han Solo's wild pursuit.")),
         abilities: Borrowed(&[Ability::CancelsDrain { force: 1 }]),
         not_implemented: None,
     },
@@ -16581,7 +16308,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During the damage segment of a battle you lost, if you have no cards left that can be forfeited, cancel all remaining battle damage. (Immune to Sense.) OR Cancel Sunsdown."),
-        lore: Some(Borrowed("Dejarik creature. These ferocious-looking beasts are gentle, loyal, and often domesticated as guard animals or pets on Kinyen, the Gran homeworld.")),
         abilities: Borrowed(&[
             Ability::CancelsDamageWithoutForfeits,
             Ability::CancelsEffect { title: Borrowed("Sunsdown"), lost: false },
@@ -16627,7 +16353,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During the damage segment of a battle you lost, if you have no cards left that can be forfeited, cancel all remaining battle damage. (Immune to Sense.) OR Cancel Nightfall."),
-        lore: Some(Borrowed("Dejarik of creature from Clak'dor VII. Ghhhk rise with the dawn, screeching their mating calls across the jungle. Locals use their skin oils as a healing salve.")),
         abilities: Borrowed(&[
             Ability::CancelsDamageWithoutForfeits,
             Ability::CancelsEffect { title: Borrowed("Nightfall"), lost: false },
@@ -16673,7 +16398,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If both players just drew one battle destiny, use 1 Force to switch numbers."),
-        lore: Some(Borrowed("Takeel, a burned-out Snivvian mercenary known as a double-crosser. Spice addicted. Frequents the Cantina looking for work, but has also turned lawbreakers over to the Empire.")),
         abilities: Borrowed(&[Ability::SwitchesLoneDestinies { force: 1 }]),
         not_implemented: None,
     },
@@ -16716,7 +16440,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to target opponent's starfighter with maneuver at a system or sector where a battle just finished. Draw destiny. Starfighter lost if destiny > maneuver."),
-        lore: Some(Borrowed("Debris fragments damaged Jek Porkins' X-wing, causing a cascade of computer and flight control failures.")),
         abilities: Borrowed(&[Ability::DestinyAgainstManeuver { force: 1 }]),
         not_implemented: None,
     },
@@ -16759,7 +16482,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Elis Helrot just completed a transport, use 2 Force. Elis and all character transported are lost. (Immune to Sense.) OR Prevent a just deployed smuggler from moving this turn."),
-        lore: Some(Borrowed("Smugglers and other rogues frequent spaceports along trade routes. 'Your friend is quite a mercenary. I wonder if he really cares about anything, or anybody.'")),
         abilities: Borrowed(&[
             Ability::LosesTransport { force: 2, named: Borrowed("Elis Helrot"), captures: None },
             Ability::HaltsJustDeployed {
@@ -16816,7 +16538,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Nabrun Leids just completed a transport, use 2 Force. Nabrun is lost and all Rebels transported are captured. (Immune to Sense.) OR Prevent a just-deployed smuggler from moving this turn. OR Cancel a Kessel Run."),
-        lore: Some(Borrowed("Greedo cheskopokuta klees ruya Solo. Hoko yanee boopa gush Cantina. Cheeco wa Solo's anye nyuma Greedo vakee. Jabba kul steeka et en anpaw.")),
         abilities: Borrowed(&[
             Ability::LosesTransport {
                 force: 2,
@@ -16885,7 +16606,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If It Could Be Worse was just played, it is canceled and you may use X Force to raise damage against opponent by X amount. OR If opponent just lost Force from a battle, play to increase loss by 1 Force."),
-        lore: Some(Borrowed("Things went from bad to worse when Luke was attacked by a dianoga, a parasitic predator native to the planet Vodran.")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -16934,7 +16654,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Opponent outnumbers you in total characters and starships on table, use 1 Force to draw destiny. That number of Rebel Troopers and/or Y-Wings, may be retrieved from Lost Pile."),
-        lore: Some(Borrowed("Rebels rely on hidden 'cells' of undercover operatives. Striking from hidden bases, troops or starfighters can arrive in a battle zone at any time.")),
         abilities: Borrowed(&[
             Ability::RetrievesIfOutnumbered {
                 force: 1,
@@ -16989,7 +16708,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent has more total characters and starships on table than you have, use 1 Force to draw destiny. Retrieve that number of Stormtroopers and/or TIE/lns."),
-        lore: Some(Borrowed("Imperial stormtroopers deploy in 8-10 trooper squads. Reinforcements are typically held in reserve according to standard Imperial operating procedures.")),
         abilities: Borrowed(&[
             Ability::RetrievesIfOutnumbered {
                 force: 1,
@@ -17044,7 +16762,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If the opponent has two cards or less in hand, opponent must immediately lose 2 Force (4 Force if it is your turn). If the opponent has Fusion Generator Supply Tanks aboard a starship, loss is reduced by 2."),
-        lore: Some(Borrowed("The Empire dominates consumption of resources. Despite being efficient, Rebel logistical and maintenance officers often are compelled to expend emergency reserves.")),
         abilities: Borrowed(&[
             Ability::LosesIfFewInHand {
                 most: 2,
@@ -17095,7 +16812,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to glance at the cards in the opponent's hand for 10 seconds. You may move any one Rebel you find there to the top of opponent's Used Pile."),
-        lore: Some(Borrowed("Imperials use sensitive equipment to search captured ships for shielded compartments. Scanning crew BT-445 planned to search the Millennium Falcon.")),
         abilities: Borrowed(&[
             Ability::GlancesAtHand {
                 force: 1,
@@ -17152,7 +16868,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If you have at least one vehicle or starship on table, use 1 Force to glance at the cards in the opponent's hand for 10 seconds. You may move each Jawa (except Dathcha) and Tusken Raider you find there to opponent's Used Pile."),
-        lore: Some(Borrowed("Sensor on Luke's landspeeder. Many possible settings. Can scan for life forms, movement or concentrations of metal. Used for traffic control on settled worlds.")),
         abilities: Borrowed(&[
             Ability::GlancesAtHand {
                 force: 1,
@@ -17216,7 +16931,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to search through the opponent's Used Pile and move any droids you find there to opponent's Lost Pile. OR Use X Force to destroy any one droid on table where X = droid's deploy cost."),
-        lore: Some(Borrowed("Trooper 1124, Davin Felth, discovered droid plating dropped by R2- D2 and C-3PO when exiting escape pod.")),
         abilities: Borrowed(&[
             Ability::TheirUsedToLost {
                 force: 1,
@@ -17281,7 +16995,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If there are cards in the opponent's Used Pile during your battle phase, draw one destiny. All cards there with the same destiny number are lost."),
-        lore: Some(Borrowed("A Stennes Shifter, a near-human race. Have ability to blend unnoticed into crowds. Trinto profits from turning lawbreakers over to Imperial authorities.")),
         abilities: Borrowed(&[Ability::DestinyMatchesLost]),
         not_implemented: None,
     },
@@ -17324,7 +17037,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Luke and Obi-Wan or Yoda are in a battle together, you may add two battle destiny. OR Use 1 Force to search through your Reserve Deck and take any one lightsaber into your hand. Shuffle deck, cut and replace."),
-        lore: Some(Borrowed("Luke relied on Obi-Wan's knowledge and advice to learn the ways of the Force. Obi-Wan continued to counsel Luke long after the old Jedi's apparent 'death.'")),
         abilities: Borrowed(&[
             Ability::Together {
                 parties: Borrowed(&[
@@ -17421,7 +17133,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Chewie is defending a battle alone at a site, add two battle destiny. OR Use 3 Force to take Chewie into hand from Reserve Deck; reshuffle. OR Scare off (lose) one 'mouse' droid on table."),
-        lore: Some(Borrowed("'GHRRRRAARRRRHG!'")),
         abilities: Borrowed(&[
             Ability::DefendingAlone {
                 destiny: 0,
@@ -17486,7 +17197,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to glance at any one card which is face-down at a location. OR Use 1 Force to glance at opponent's hand. You may move each droid spy and Infantry Mine you find there to opponent's Used Pile. OR Cancel Probe Telemetry."),
-        lore: Some(Borrowed("'It's a good bet the Empire knows we're here.'")),
         abilities: Borrowed(&[
             Ability::GlancesFaceDown { force: 1 },
             Ability::GlancesAtHand {
@@ -17545,7 +17255,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If one of your 'R' unit droids is at any Scomp link, you may: glance at the cards in any Reserve Deck for 20 seconds. Shuffle, cut and replace. OR If also at a Death Star site, cancel We're All Gonna Be A Lot Thinner or Boring Conversation Anyway."),
-        lore: Some(Borrowed("A computer connection access port used mainly by droids to plug into database networks and locate information, evaluate threats, execute diagnostics or perform maintenance.")),
         abilities: Borrowed(&[
             Ability::GlancesAtReserve {
                 with: Kinds {
@@ -17604,7 +17313,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just initiated a battle where opponent has more than double your power, reveal up to 3 cards from your Reserve Deck. Of those 3, deploy anywhere (for free) any characters, starships, vehicles, devices or weapons. Any others are lost."),
-        lore: Some(Borrowed("Cornered by Imperial troops, Han's gambler reflexes led him to do what comes naturally - attack! Surprise assaults work...sometimes.")),
         abilities: Borrowed(&[
             Ability::RevealsAndDeploys {
                 cards: 3,
@@ -17665,7 +17373,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just initiated a battle where opponent has more than double your power, reveal up to 3 cards from your Reserve Deck. Of those 3, deploy anywhere (for free) any characters, starships, vehicles, devices or weapons. Any others are lost."),
-        lore: Some(Borrowed("TIE fighters are stored in large racks far above the hangar deck. Catapulted into space by powerful tractor beam generators, TIEs can quickly scramble to engage the enemy.")),
         abilities: Borrowed(&[
             Ability::RevealsAndDeploys {
                 cards: 3,
@@ -17726,7 +17433,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("USED: If opponent has 13 or more cards in hand, place all but 8 (random selection) in Used Pile. LOST: Cancel Molator (even at a holosite). OR Use 4 Force to reveal opponent's hand. All cards opponent has two or more of in hand are lost."),
-        lore: Some(Borrowed("Dejarik representation of mythical Molator guardian. The spirit of Grimtaash is said to protect Alderaanian royalty from corruption and betrayal.")),
         abilities: Borrowed(&[
             Ability::HandOverLimitToUsed { at_least: 13, keep: 8, lost: false },
             Ability::CancelsEffect { title: Borrowed("Molator"), lost: true },
@@ -17773,7 +17479,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If any Imperial leader is present with a Scomp link, you may: Glance at the cards in any Reserve Deck for 20 seconds. Shuffle, cut and replace. OR If also at a Death Star site, cancel Scomp Link Access or Into The Garbage Chute, Flyboy."),
-        lore: Some(Borrowed("Imperial officers are issued coded cylinders which access computer information via Scomp links. Each cylinder is coded to the officer's own security clearance.")),
         abilities: Borrowed(&[
             Ability::GlancesAtReserve {
                 with: Kinds {
@@ -17832,7 +17537,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During your control phase, target a vehicle with armor present with your warrior. Draw destiny. If warrior has a Concussion Grenade or a lightsaber, add 3 to destiny draw (7 if both). Vehicle (and grenade) lost if total destiny > armor."),
-        lore: Some(Borrowed("With the Rebels' limited resources and small numbers, desperate strategies are often required.")),
         abilities: Borrowed(&[
             Ability::WarriorAttacksVehicle {
                 add: 3,
@@ -17899,7 +17603,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During your control phase, use 2 Force to release a starship held by any Tractor Beam. (Not effective on Death Star Tractor Beam if Central Core in play.) OR Randomly select one card from opponent's Lost Pile or Blaster Rack and place out of play."),
-        lore: Some(Borrowed("'I hope that old man got the tractor beam out of commission or this is gonna be a real short trip.'")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -17949,7 +17652,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Target any weapon (except a Gaderffii Stick or any Ewok weapon). Draw destiny. Weapon lost if destiny < weapon's destiny number. If destiny = 0, the character or starship carrying weapon is also lost."),
-        lore: Some(Borrowed("Weapons like lightsabers, turbolasers and blasters run on powerful energy cells or generators. Occasionally, these cells overheat causing the weapon to unexpectedly explode.")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -17998,7 +17700,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force. Draw Destiny. If destiny < number of Stormtroopers on the table, all opponent's movement is blocked for the remainder of this turn (except for smugglers and the starships they are aboard)."),
-        lore: Some(Borrowed("Imperial stormtroopers adopt strict security measures. Excellent communications and sheer numbers can hinder Rebel movement across entire territories.")),
         abilities: Borrowed(&[
             Ability::BlocksMovement {
                 force: 2,
@@ -18061,7 +17762,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force if opponent has at least two starships present at same system or sector. Draw destiny. If destiny < number of those starships, opponent must lose one of them."),
-        lore: Some(Borrowed("High-speed collisions are a constant danger during chaotic starfighter dogfights. Scanners can be jammed. Pilots rely on vision, increasing the chances of such accidents.")),
         abilities: Borrowed(&[Ability::StarshipsCollide { force: 1 }]),
         not_implemented: None,
     },
@@ -18104,7 +17804,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Target two starfighters (your TIE/ln and any Rebel starfighter) present at same system or sector. Each player draws destiny. Opponent totals destiny and starship's power. You total destiny, TIE's power and TIE's maneuver. Lowest total loses starfighter."),
-        lore: Some(Borrowed("Maneuver named after Adar Tallon, tactician of the Old Republic who revolutionized starfighter combat. Pursuing fighter rolls and turns, maintaining speed and target lock.")),
         abilities: Borrowed(&[
             Ability::StarfightersDuel {
                 mine: Kinds {
@@ -18166,7 +17865,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat vehicle. USED: X = 1. LOST: X = 3."),
-        lore: Some(Borrowed("AT-ATs are nearly impervious to infantry fire, but occasionally a blaster bolt hits between the plating. It's one shot in a million, but such odds are a familiar to the Rebellion.")),
         abilities: Borrowed(&[
             Ability::WeaponDestinyAgainst {
                 used: 1,
@@ -18222,7 +17920,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Add X to one weapon destiny (before weapon destiny is drawn) when targeting a combat vehicle. USED: X = 1. LOST: X = 3."),
-        lore: Some(Borrowed("Snowspeeders move much faster than AT-AT cannons can track, but if approaching on a poor attack vector, the snowspeeder is at the mercy of the well-trained AT-AT gunner.")),
         abilities: Borrowed(&[
             Ability::WeaponDestinyAgainst {
                 used: 1,
@@ -18278,7 +17975,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to deploy on opponent's side of table. All opponent's TIEs are deploy +1."),
-        lore: Some(Borrowed("The Empire's tremendous military machine requires extensive coordination at every level. Slight errors in any step can quickly escalate supply delays.")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 3, yours: false, free_with: None },
             Ability::DeployMoreOnSide {
@@ -18335,7 +18031,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to deploy on opponent's side of table. All opponent's starships with a [Nav Computer] icon are deploy +1."),
-        lore: Some(Borrowed("Imperial pilots often target astromech aboard Rebel starfighters in an attempt to prevent hyper-escapes. Scarcity of undamaged astromechs can delay starfighter deployment.")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 3, yours: false, free_with: None },
             Ability::DeployMoreOnSide {
@@ -18392,7 +18087,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If a battle was just initiated at any system or sector, move all your starships and vehicles there away."),
-        lore: Some(Borrowed("'We'll be safe enough once we make the jump to hyperspace.' A starship in hyperspace cannot be tracked unless a homing beacon has been hidden aboard.")),
         abilities: Borrowed(&[
             Ability::MovesAway {
                 who: Kinds {
@@ -18450,7 +18144,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just initiated battle at a site where you have a Rebel of ability > 2 present, move all of your cards with ability there away (using their landspeed)."),
-        lore: Some(Borrowed("Blast doors seal off compartments during battles, hull ruptures or as security measures. Thick doors repel blaster rifle shots.")),
         abilities: Borrowed(&[
             Ability::MovesAway {
                 who: Kinds {
@@ -18514,7 +18207,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just initiated a battle at an exterior site with more than double your total power, use 1 Force to target an adjacent site where opponent has no presence. All your characters present in battle move away (for free) to the target site. The battle is canceled."),
-        lore: Some(Borrowed("'K-one zero...all troops disengage.'")),
         abilities: Borrowed(&[Ability::FallsBack { force: 1, times: 2 }]),
         not_implemented: None,
     },
@@ -18557,7 +18249,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Once per game, use 2 Force to deploy on Dantooine system. Target Death Star. Opponent may not play Commence Primary Ignition until target reaches Dantooine, canceling Utinni Effect."),
-        lore: Some(Borrowed("'You would prefer another target? A military target? Then name the system!'")),
         abilities: Borrowed(&[
             Ability::DeploysOncePerGame,
             Ability::DeploysOnLocation {
@@ -18649,7 +18340,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to cancel a battle just initiated at a system or sector. OR Cancel Besieged. OR Release (move for free) all your characters from a captured starship to your side of any docking bay site."),
-        lore: Some(Borrowed("The Rebellion's limited resources force it to consider the wisdom of any military encounter. In many cases, retreat or deception is a preferable recourse.")),
         abilities: Borrowed(&[
             Ability::CancelsBattle { force: 3, at: AloneAt::System },
             Ability::CancelsEffect { title: Borrowed("Besieged"), lost: false },
@@ -18696,7 +18386,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If a battle was just initiated at an interior site, use 1 Force; for remainder of battle, all characters of ability > 2 and all leaders (on both sides) are simultaneously excluded from that battle."),
-        lore: Some(Borrowed("When Vader turned his attention to the escaping Rebels, Han immediately offered Luke some sage advice.")),
         abilities: Borrowed(&[
             Ability::ExcludesFromBattle { force: 1, ability_over: 2, leaders: true, interior: true },
         ]),
@@ -18741,7 +18430,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If a battle was just initiated at an interior site, use 1 Force; for remainder of battle all characters of ability > 2 and all leaders (on both sides) are simultaneously excluded from that battle."),
-        lore: Some(Borrowed("Stormtroopers are trained to stun, not kill, priority targets in order to split enemy forces and hold the leaders for interrogation. Stun effects wear off, requiring efficient action.")),
         abilities: Borrowed(&[
             Ability::ExcludesFromBattle { force: 1, ability_over: 2, leaders: true, interior: true },
         ]),
@@ -18786,7 +18474,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your Rebel or alien. Character is immune to attrition < 5. Also, When a battle was just initiated where present, may use 1 Force to choose one opponent's character of ability = 1 present to move away (for free), or that character is lost."),
-        lore: Some(Borrowed("A symbol of the noble Jedi and his mysterious powers.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -18861,7 +18548,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("An accident occurs at the beginning of a battle at any site where opponent has at least two characters and one weapon. Draw destiny. If destiny < number of opponent's characters at that site, one is lost. (Opponent's choice.)"),
-        lore: Some(Borrowed("Overcrowding in heavy fire zones increases chances of accidentally shooting one's own comrades. Stormtroopers never let accuracy get in the way of victory.")),
         abilities: Borrowed(&[Ability::Accident { characters: 2, weapons: 1 }]),
         not_implemented: None,
     },
@@ -18904,7 +18590,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("An accident occurs at the beginning of a battle at any site where opponent has at least two characters and one weapon. Draw destiny. If destiny < number of opponent's characters at that site, one is lost. (Opponent's choice.)"),
-        lore: Some(Borrowed("Blast vests and helmets with blast shields cannot protect Rebel soldiers from grenades, panel explosions and other combat hazards.")),
         abilities: Borrowed(&[Ability::Accident { characters: 2, weapons: 1 }]),
         not_implemented: None,
     },
@@ -18947,7 +18632,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If a battle was just initiated at a site, identify your lead T-47 there. For remainder of this turn, all other T-47s at same site are power +1, are immune to attrition and cannot be targeted by weapons."),
-        lore: Some(Borrowed("Snowspeeder attack plan devised by Commander Skywalker and Rebel tactician Beryl Chifonage. Single-file formation protects the squadron as the leader draws fire.")),
         abilities: Borrowed(&[Ability::AttackPattern { model: Borrowed("T-47"), power: 1 }]),
         not_implemented: None,
     },
@@ -18990,7 +18674,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Trash Compactor is on table, cancel any battle just initiated at another Death Star site by moving (for free) all your characters involved to the Trash Compactor."),
-        lore: Some(Borrowed("Leia led an unorthodox escape into a 'garbage masher' on the detention level. 'What an incredible smell you've discovered!'")),
         abilities: Borrowed(&[Ability::CancelsToSite { site: Borrowed("Death Star: Trash Compactor") }]),
         not_implemented: None,
     },
@@ -19033,7 +18716,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Vader is on table when opponent has just initiated a battle, target one opponent's leader of ability < 6 involve in that battle. If opponent does not win battle, target is forfeit = 0 and is immediately lost (placed out of play if Ozzel)."),
-        lore: Some(Borrowed("'Lord Vader, the fleet has moved out of lightspeed and we're preparing to aah...ukh...uh...uuuuukkk!'")),
         abilities: Borrowed(&[
             Ability::LostUnlessWins {
                 with_on_table: Borrowed("Darth Vader"),
@@ -19082,7 +18764,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any docking bay. Target a weapon deployed on a starfighter or vehicle. That weapon cannot be fired. Utinni Effect canceled when reached by target."),
-        lore: Some(Borrowed("'Luke, we've got a malfunction in fire control. I'll have to cut in the auxiliary.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -19169,7 +18850,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any Tatooine site. Target any Rebel. Target is power and forfeit -1 (-3 if target is Luke). If Rebel's forfeit reaches zero, Rebel is lost. Utinni Effect canceled when reached by target."),
-        lore: Some(Borrowed("'All right. I'll be right there, Aunt Beru.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -19256,7 +18936,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force if any of your characters (except Obi-Wan) was just forfeited from a Tatooine site. Mysterious 'crazy wizard' steps in and revives (returns from Lost Pile) that character back to same site."),
-        lore: Some(Borrowed("'That old man's just a crazy wizard.' Obi-Wan lived in Tatooine's deserts for years...ready for the right moment to act.")),
         abilities: Borrowed(&[
             Ability::RevivesJustForfeited {
                 force: 1,
@@ -19312,7 +18991,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("USED: Cancel all Revolutions in play (owner loses 1 Force for each). LOST: If Vader or Vader's Custom TIE was just lost, relocate that card to Used Pile. OR Relocate to Used Pile one Imperial just lost from any Death Star location."),
-        lore: Some(Borrowed("A panic move by Black 2 send Vader spinning wildly from the Death Star trench-ironically sparing his life. His destiny would be fulfilled another time.")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -19384,7 +19062,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force if opponent's character is about to be lost or forfeited from battle. It is captured instead (character is first restored to normal). OR Use X Force to capture all characters on board a captured starship, where X = twice the number of characters."),
-        lore: Some(Borrowed("'You are part of the Rebel Alliance, and a traitor. Take her away!'")),
         abilities: Borrowed(&[
             Ability::CapturesFromBattle { force: 1 },
             Ability::CapturesAboardCaptured { per_character: 2 },
@@ -19430,7 +19107,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If an AT-AT, an AT-ST, Jabba's Sail Barge or Planet Defender Ion Cannon has just been lost at a site, draw destiny. All cards with that destiny number at that site are lost."),
-        lore: Some(Borrowed("A reactor core explosion in a destroyed AT-AT causes a plasma release which shatters its armor, showering the immediate area with molten projectiles.")),
         abilities: Borrowed(&[
             Ability::DestinyAtLossSite {
                 who: Kinds {
@@ -19489,7 +19165,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("USED: Cancel any attempt to place a 'hit' starship, vehicle or droid in the Used Pile rather than the Lost Pile. OR Cancel Han's Toolkit. LOST: Cancel Crash Site Memorial."),
-        lore: Some(Borrowed("'Turn it off! Turn it off! Off! TURN IT OFF!'")),
         abilities: Borrowed(&[
             Ability::CancelsHitToUsedPile {
                 who: Kinds {
@@ -19545,7 +19220,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force during opponent's control phase if you have a droid on the table and were drained of at least 5 Force. Draw destiny. That number of cards are randomly selected and retrieved from your Lost Pile."),
-        lore: Some(Borrowed("Reference to 'One Who Creates,' used by droids in an almost religious way. C-3PO used phrase upon getting a much-needed cleansing oil bath.")),
         abilities: Borrowed(&[
             Ability::RetrievesRandomlyAfterDrained {
                 force: 1,
@@ -19601,7 +19275,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just targeted your starship with a starship weapon, subtract 2 from each of that weapon's destiny draws."),
-        lore: Some(Borrowed("Smuggler and Rebel starships use black market armor plating and deflector shields to withstand enemy fire. Expensive but life-saving modifications.")),
         abilities: Borrowed(&[
             Ability::LessWeaponDestinyAgainst {
                 amount: 2,
@@ -19657,7 +19330,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If your capital starship is about to be lost, relocate your characters aboard to any one planet site."),
-        lore: Some(Borrowed("Capital starships have emergency escape pods. Equipped with food, water, flares, medpacs, hunting blaster and tracking beacon (R2-D2 deactivated this one's beacon).")),
         abilities: Borrowed(&[
             Ability::RelocatesAboardBeforeLoss {
                 who: Kinds {
@@ -19713,7 +19385,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If your capital starship is about to be lost, unless Tarkin aboard, relocate your characters aboard to any one planet site or to one of your capital starships."),
-        lore: Some(Borrowed("Escape pods are on many starships allowing those in peril to flee, an act considered cowardly by Imperial officers. 'We've analyzed their attack, sir, and there is a danger.'")),
         abilities: Borrowed(&[
             Ability::RelocatesAboardBeforeLoss {
                 who: Kinds {
@@ -19769,7 +19440,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Lose a droid to cancel all attrition against you at same site this turn. OR Re-target an opponent's weapon to one of your droids at same site as target. If droid is 'hit', use original target's forfeit number."),
-        lore: Some(Borrowed("'We seem to be made to suffer. It's our lot in life.'")),
         abilities: Borrowed(&[
             Ability::CancelsAttritionByLosing {
                 who: Kinds {
@@ -19833,7 +19503,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Lose a droid to cancel all attrition against you at same site this turn. OR Re-target an opponent's weapon to one of your droids at same site. If droid is 'hit', use original target's forfeit number."),
-        lore: Some(Borrowed("''Fraid there's not much left...I didn't hit it that hard. It musta had a self-destruct.'")),
         abilities: Borrowed(&[
             Ability::CancelsAttritionByLosing {
                 who: Kinds {
@@ -19897,7 +19566,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just deployed a planet site, search through your Reserve Deck for the related system and immediately deploy it. Shuffle, cut and replace."),
-        lore: Some(Borrowed("Absolute control wielded by the Emperor enables the Imperial forces to dominate planetary systems before the Rebel Alliance can gain a foothold.")),
         abilities: Borrowed(&[Ability::DeploysRelatedSystem]),
         not_implemented: None,
     },
@@ -19940,7 +19608,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just moved or deployed an AT-AT to a planet site, search your Reserve Deck for up to three exterior sites of that planet and immediately deploy them. Shuffle, cut and replace."),
-        lore: Some(Borrowed("'Echo station, 3TA. We have spotted Imperial walkers.' A Rebel tactic is to put as much ground as possible between walkers and Rebel troops, allowing time to prepare a defense.")),
         abilities: Borrowed(&[
             Ability::DeploysSitesOfPlanet {
                 who: Kinds {
@@ -19995,7 +19662,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If an Imperial just moved to an Echo site, deploy on your side of table. While you have presence at an Echo site, your total power is +1 in battles at Hoth sites."),
-        lore: Some(Borrowed("'Imperial troops have entered the base! Imperial troops have entered-'")),
         abilities: Borrowed(&[
             Ability::DeploysOnYourSideWhenMoved {
                 who: Kinds {
@@ -20051,7 +19717,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your trooper. May use any number of weapons and devices. Trooper is immune to attrition < 3 when at a planet site."),
-        lore: Some(Borrowed("Standard-issue Imperial equipment with full survival and encampment gear, plus ammunition and food for an extended deployment. Makes each trooper self-sufficient.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -20125,7 +19790,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your trooper. May use any number of weapons and devices. Trooper is immune to attrition < 3 when at a planet site."),
-        lore: Some(Borrowed("Rebels carry a variety of equipment to be fully prepared for enemies and the elements. Weather-resistant backpacks keep gear protected and operational.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -20199,7 +19863,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Target a character at any marker site. Draw destiny. If site under 'nighttime conditions,' add 2 to destiny draw. If total destiny > ability, character may not move for remainder of turn."),
-        lore: Some(Borrowed("Wampas pack snow around the appendages of captured prey, making use of Hoth's cold environment to immobilize them.")),
         abilities: Borrowed(&[
             Ability::HaltsAtMarkerSite {
                 who: Kinds {
@@ -20254,7 +19917,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During your control phase, target any character alone at one of your exterior planet sites (except a docking bay). Draw destiny. Target is missing if destiny + 3 > ability."),
-        lore: Some(Borrowed("'Princess Leia is wondering about Master Luke...She doesn't know where he is.' 'I don't know where he is.' 'Nobody knows where he is.'")),
         abilities: Borrowed(&[Ability::MakesMissing { plus: 3 }]),
         not_implemented: None,
     },
@@ -20297,7 +19959,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use X Force during your control phase, where X = the total number of characters present or missing at exterior marker sites under 'nighttime conditions.' Those characters are lost."),
-        lore: Some(Borrowed("'Artoo says the chances of survival are 125 to 1.'")),
         abilities: Borrowed(&[Ability::LosesAllAtNightMarkers]),
         not_implemented: None,
     },
@@ -20340,7 +20001,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Target one creature vehicle at any marker site. Draw destiny. If site under 'nighttime conditions,' add 2 to destiny draw. Tauntaun lost if total destiny > 5. Other creature vehicle lost if total destiny > 3."),
-        lore: Some(Borrowed("'Your tauntaun'll freeze before you reach the first marker.'")),
         abilities: Borrowed(&[
             Ability::LosesAtMarkerSite {
                 who: Kinds {
@@ -20405,7 +20065,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If you have a piloted AT-AT or AT-ST present at a site, target opponent's character, 'crashed' vehicle or unpiloted vehicle without armor present. Draw destiny. Character lost if destiny > ability. Vehicle lost if destiny < 7."),
-        lore: Some(Borrowed("The enormous feet of a walker are designed for mobility on many types of terrain. They also can be used by merciless pilots to crush the Rebellion.")),
         abilities: Borrowed(&[
             Ability::Tramples {
                 walkers: Kinds {
@@ -20460,7 +20119,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If you have a piloted AT-AT present at a site, target any number of opponent's troopers present at same or adjacent exterior site. Draw destiny. If destiny > number of troopers targeted, they are lost."),
-        lore: Some(Borrowed("Walkers are capable of incinerating entire infantry units in seconds. Rebel troops refer to the deadly barrage as the 'wall of fire.'")),
         abilities: Borrowed(&[
             Ability::LosesTargetsNearWalker {
                 walkers: Kinds {
@@ -20522,7 +20180,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If you just moved an AT-AT to innermost marker, target one underground site on Hoth. Draw destiny. Target 'collapsed' if destiny > marker number."),
-        lore: Some(Borrowed("Most of Echo Base was tunneled out of a huge glacier by Rebel engineers. Its icy passageways could not withstand Imperial shelling.")),
         abilities: Borrowed(&[
             Ability::CollapsesUnderground {
                 who: Kinds {
@@ -20577,7 +20234,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If you have a piloted AT-AT present at a site, target opponent's non-creature vehicle present at same or adjacent exterior site. Draw destiny. If AT-AT has a vehicle weapon, add 1 to destiny draw. Target 'crashes' if total destiny > 3."),
-        lore: Some(Borrowed("AT-AT weapons are rarely quick enough to score a direct hit on a fast-moving snowspeeder. They are more likely to wing a craft, causing a forced landing.")),
         abilities: Borrowed(&[
             Ability::CrashesNearWalker {
                 walkers: Kinds {
@@ -20633,7 +20289,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy between Echo Docking Bay and innermost marker site. When under 'nighttime conditions,' no movement is allowed to or from Echo Docking Bay unless it is to or from an Echo site."),
-        lore: Some(Borrowed("'Your highness, there's nothing more we can do tonight. The shield doors must be closed.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -20697,7 +20352,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your side of table. Non-creature vehicles at marker sites under 'nighttime conditions' are power = 0, maneuver = 0 and landspeed = 0."),
-        lore: Some(Borrowed("'We're having some trouble adapting them to the cold.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 2, yours: true, free_with: None },
             Ability::StopsVehiclesAtNightMarkers,
@@ -20743,7 +20397,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If an opponent's character with ability > 2 has just become missing, deploy on a Rebel with ability > 2 on same planet. Rebel may not participate in battle. Immediate Effect canceled if missing character is found or lost."),
-        lore: Some(Borrowed("When a Rebel is missing, ranking members of the Alliance express a professional yet dispassionate concern. Some are not so dispassionate.")),
         abilities: Borrowed(&[
             Ability::DeploysOnWhenMissing {
                 over: 2,
@@ -20799,7 +20452,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Hoth system. At the end of each player's turn, for every character that player has present at a marker site under 'nighttime conditions,' that player must lose 1 Force (2 if character is missing)."),
-        lore: Some(Borrowed("'Luke! Luke! Don't do this. C'mon, gimme a sign here.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -20863,7 +20515,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy at outermost marker. All characters present at same exterior site are missing. Each turn, during your control phase, storm moves to next marker, reversing direction if at innermost marker. Mobile Effect lost when moved beyond outermost marker."),
-        lore: Some(Borrowed("Among the gravest dangers in the harsh environment of Hoth are frequent quick-moving ice storms.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -20927,7 +20578,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Hoth system. At the end of each player's turn, for every character that player has present at a marker site under 'nighttime conditions,' that player must lose 1 Force (2 if character is missing)."),
-        lore: Some(Borrowed("'Then I'll see you in hell!'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -20991,7 +20641,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy at outermost marker. All characters present at same exterior site are missing. Each turn, during your control phase, storm moves to next marker, reversing direction at innermost marker. Mobile Effect lost when moved beyond outermost marker."),
-        lore: Some(Borrowed("The intensity of a Hoth ice storm is exacerbated by its speed and erratic movement across the frozen planet.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -21055,7 +20704,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Send one of your missing characters at same site as one of your piloted or driven vehicles to your Used Pile. OR Cancel any attempt by one character to 'hide' from a battle."),
-        lore: Some(Borrowed("'Echo Base, this is Rogue 2. I've found them. Repeat. I've found them.'")),
         abilities: Borrowed(&[
             Ability::MissingToUsedPile,
             Ability::Inert {
@@ -21104,7 +20752,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Sacrifice (lose) your creature vehicle to protect one character present from Exposure, Ice Storm, Frostbite and Gravel Storm for remainder of turn. (Two characters may be protected if sacrificing a ronto.) OR Double Tzizvvt's power until he moves."),
-        lore: Some(Borrowed("'Hang on, kid. This may smell bad, kid...but it'll keep you warm...until I can get the shelter built...'")),
         abilities: Borrowed(&[
             Ability::SacrificeProtects {
                 sacrifice: Kinds {
@@ -21172,7 +20819,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your side of table. Neither player may move or deploy cards as a 'react' to a location where a droid is present. May be canceled by Scomp Link Access."),
-        lore: Some(Borrowed("'Excuse me, sir, might I in--'")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 2, yours: true, free_with: None },
             Ability::NoReactsToWherePresent {
@@ -21228,7 +20874,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just deployed four or more characters to same location this turn, prevent all of those characters from battling this turn. OR If opponent just 'reacted' to a battle, cancel the battle."),
-        lore: Some(Borrowed("'Look at him, he's heading for that small moon.' Luke became apprehensive when Obi-Wan informed him, 'That's no moon. It's a space station.'")),
         abilities: Borrowed(&[Ability::PreventsBattlingAfterDeploys { characters: 4 }, Ability::CancelsReactedBattle]),
         not_implemented: None,
     },
@@ -21271,7 +20916,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just deployed four or more characters to same location this turn, prevent all of those characters from battling this turn. OR if opponent just 'reacted' to a battle, cancel the battle."),
-        lore: Some(Borrowed("Dejarik of a Ng'ok war beast. Foul temper gives rise to bad feelings. Has razor-sharp retractable claws. Used in many systems to frighten off potential attackers.")),
         abilities: Borrowed(&[Ability::PreventsBattlingAfterDeploys { characters: 4 }, Ability::CancelsReactedBattle]),
         not_implemented: None,
     },
@@ -21314,7 +20958,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If opponent just moved a character, vehicle or starship as a 'react' to a location, you may immediately move one vehicle or starship, if within range, to that location (as a regular move)."),
-        lore: Some(Borrowed("The Imperial Navy boasts the best communications network in the galaxy. Sophisticated control technology allows the Empire to dispatch armed forces without delay.")),
         abilities: Borrowed(&[
             Ability::MovesToReactLocation {
                 who: Kinds {
@@ -21368,7 +21011,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on any war room at a Rebel Base. Target a Rebel with forfeit > 4 or an opponent's leader. Opponent may not initiate a battle or a Force drain at same location as target. Utinni Effect canceled when reached by target."),
-        lore: Some(Borrowed("'Headquarters personnel, report to command center.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 2,
@@ -21465,7 +21107,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to deploy on any exterior planet site. Target an opponent's smuggler. Each turn opponent must lose 1 Force at beginning of opponent's control phase. Utinni Effect canceled when reached by target (target goes to Used Pile)."),
-        lore: Some(Borrowed("'A death mark's not an easy thing to live with. You're a good fighter, Solo. I hate to lose you.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 3,
@@ -21552,7 +21193,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on an exterior planet site. Target a character on same planet. Character may not leave planet or move away from Utinni Effect. Utinni Effect canceled when reached by target."),
-        lore: Some(Borrowed("'There's a meteorite that hit the ground near here. I wanna check it out. Won't take long.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 2,
@@ -21639,7 +21279,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on any Tatooine site (except docking bay). Target any trooper on Death Star. When target reaches Utinni Effect, attrition +1 against opponent in all Tatooine battles as long as target remains at same site as Utinni Effect."),
-        lore: Some(Borrowed("Vader sent Imperial stormtroopers to the surface of Tatooine in search of the stolen Death Star plans. 'There'll be no one to stop us this time.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 2,
@@ -21726,7 +21365,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any system. Target an opponent's starship. Target's power and forfeit = 0. When target reaches Utinni Effect, target draws one destiny. Utinni Effect canceled if destiny > 2. Otherwise, draw again next move phase, etc."),
-        lore: Some(Borrowed("Starships can become damaged in combat and rendered ineffective until they can be repaired and re-outfitted.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -21813,7 +21451,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any system (except Hoth). Target a Medium Transport at a Hoth site. When reached by target: Retrieve X Force, where X = twice the number of passengers. Relocate Utinni Effect to Hoth system. Your total power is +2 in battles at Hoth sites."),
-        lore: Some(Borrowed("'When you've gotten past the energy shield, proceed directly to the rendezvous point. Understood? Good luck!'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -21900,7 +21537,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any capital starship. When that starship is at a system or sector you control, your total power is +1 in battles at related sites."),
-        lore: Some(Borrowed("'The regional governors now have direct control over their territories. Fear will keep the local systems in line. Fear of this battle station.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -21956,7 +21592,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy at any Yavin 4 site. Declare one of the following to affect that site and adjacent sites while 'sentry' present: Opponent's deploy +1. OR Opponent's ability required for battle destiny +1. OR Your total power +1."),
-        lore: Some(Borrowed("Rebel sentries are stationed on raised sensor platforms. On watch for Imperial scouts and other hazards, they supplement data gathered by Yavin Base's main sensors.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 2,
@@ -22020,7 +21655,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on any Death Star site. Declare one of the following to affect that site and adjacent sites while 'sentry' present: Opponent's deploy +1. OR Opponent's ability required for battle destiny +1. OR Your total power +1."),
-        lore: Some(Borrowed("Death Star troopers on sentry duty observe and direct incoming starships and monitor other critical sites. They perform sensor scans for life forms and weapons.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 2,
@@ -22084,7 +21718,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any site. 'Expands' your 'game text' for that site to add to your 'game text' at the adjacent sites."),
-        lore: Some(Borrowed("The Emperor disbanded the Imperial Senate 'for the duration of the emergency,' seizing absolute power. He planned to extend rule by terrorizing planets into submission.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -22148,7 +21781,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your side of table. For each unit of ability you have present during a battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot also be used to draw destiny."),
-        lore: Some(Borrowed("Dejarik of venomous swamp creature from Noe'ha'on. Keen senses of smell and vision. Dangerous hunter. Lays eggs - hundreds of ravenously hungry hatchlings.")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 0, yours: true, free_with: None },
             Ability::AbilityToPower,
@@ -22194,7 +21826,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your side of table. For each unit of ability you have present during a battle, you may use 1 Force to raise your total power by 1. Ability used in this way cannot also be used to draw destiny."),
-        lore: Some(Borrowed("Creature in dejarik hologame drawn from Alderaanian mythology. Stories describe molators as powerful, enchanted protectors of Alderaanian kings and queens.")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 0, yours: true, free_with: None },
             Ability::AbilityToPower,
@@ -22240,7 +21871,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on your starship. You may deploy cards as a 'react' to a battle at same system or sector."),
-        lore: Some(Borrowed("Fabritech communications and sensor array. Features active/passive scanners, powerful jamming system, ship-to-ship transmitters and short-range target acquisition program.")),
         abilities: Borrowed(&[
             Ability::Device { mount: Mount::Starship, deploy: 1, related_docking_bay: false },
             Ability::DeploysCardsAsReactHere { battle: true, systems: true, adjacent_sites: false },
@@ -22286,7 +21916,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to deploy on any character. If opponent has just initiated a battle or Force drain at Comlink's location or an adjacent site, you may 'react' by deploying cards (at normal use of the Force) to that battle or Force drain location."),
-        lore: Some(Borrowed("Hand-held communication device. Military comlinks have scrambling and variable frequency programming for secure communication during battles or emergencies.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -22343,7 +21972,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on your combat or shuttle vehicle. May target an AT-AT or AT-ST for 1 Force. Draw destiny. Target crashes if destiny + your vehicle's maneuver > 8. Your vehicle crashes if destiny = 0."),
-        lore: Some(Borrowed("High-powered harpoon attached to a retractable flexi-steel tow cable and fusion-head disk designed by Beryl Chiffonage as a reserve defense against Imperial AT-ATs.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::VehicleOf { classes: Borrowed(&[Class::Combat, Class::Shuttle]) },
@@ -22426,7 +22054,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If you are about to draw power harpoon weapon destiny, add ability of one pilot aboard same vehicle."),
-        lore: Some(Borrowed("'Cable out. Let 'er go!'")),
         abilities: Borrowed(&[
             Ability::PilotAbilityToWeaponDestiny {
                 weapon: Kinds {
@@ -22480,7 +22107,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Main Power Generators if you occupy at least three Echo sites. At every system location, you deploy is -1, your Force drains are +2 and your total power is +3 in battles. Effect canceled if opponent occupies five Hoth sites. (Immune to Alter.)."),
-        lore: Some(Borrowed("Following the Battle of Yavin, the Alliance garnered the support of systems ready to oppose the Empire. Echo Base provides a command center for focusing that support.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -22547,7 +22173,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your astromech droid. Cancels an 'exploding' Program Trap here. Any starship it is aboard is immune to Lateral Damage and ion cannons. If deployed on R2-D2, may lose Fire Extinguisher to cancel a battle just initiated where present at a site."),
-        lore: Some(Borrowed("Among the various special devices on droids like R2 units are gas-based fire extinguishers. Effective against electrical fires and can cause confusion during battle.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -22611,7 +22236,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your Sandcrawler. Once during each of your control phases, may target one character present. Draw destiny. If destiny > character's ability, 'suck up' character (relocate to related interior Sandcrawler site or owner's Used Pile)."),
-        lore: Some(Borrowed("'Slurp.'")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("Sandcrawler")]) },
@@ -22661,7 +22285,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your sandcrawler. Once during each of your control phases, may target one character present. Draw destiny. If destiny > character's ability, 'suck up' character (relocate to related interior Sandcrawler site or owner's Used Pile)."),
-        lore: Some(Borrowed("Retractable tube originally designed to collect mined materials for transport to refining facilities. Jawas now use it to suck up droids (and anything else that's not nailed down).")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Named { names: Borrowed(&[Borrowed("Sandcrawler")]) },
@@ -22711,7 +22334,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to target a starfighter having one or more permanent pilots. Draw destiny. If destiny > 2, deploy on starfighter to remove all permanent pilots (otherwise, Effect is lost). May add 1 pilot for each permanent pilot removed. (Immune to Alter.)"),
-        lore: Some(Borrowed("The Guiderhouser ejection seat has saved many pilots from their exploding starships. However, system malfunctions have sometimes caused spontaneous ejection.")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -22767,7 +22389,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to target a starfighter having one or more permanent pilots. Draw destiny. If destiny > 2, deploy on starfighter to remove all permanent pilots (otherwise, Effect is lost). May add one pilot for each permanent pilot removed. (Immune to Alter.)"),
-        lore: Some(Borrowed("Pilots are often reassigned at the last minute for a variety of tactical reasons. Darth Vader ordered DS-61-2 and DS-61-3 to accompany him to the Battle of Yavin.")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -22823,7 +22444,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force to target a starship's [Nav Computer] or astromech. Draw destiny. If destiny > 1, [Nav Computer] or astromech is lost. If starship's [Nav Computer] is lost, place Effect on starship (may add 1 astromech); otherwise, Effect lost."),
-        lore: Some(Borrowed("'WHAAAAAAAAAOOOOW!'")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -22879,7 +22499,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your side of table. At any time, you may transfer one of your character weapons from any site to the Blaster Rack. During your deploy phase, weapon may be transferred to your character on table for an expenditure of Force equal to the weapon's deploy cost."),
-        lore: Some(Borrowed("Imperial facilities like the Death Star and garrison bases have blaster racks at key locations to equip soldiers with weapons like blaster rifles and thermal detonators.")),
         abilities: Borrowed(&[Ability::DeploysOnSide { force: 0, yours: true, free_with: None }, Ability::WeaponRack]),
         not_implemented: None,
     },
@@ -22922,7 +22541,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("USED: Cancel Dark Collaboration or Lone Pilot. LOST: If two Imperials each with ability > 2 are in a battle together, use 2 Force to draw two destiny. Subtract that amount from opponent's attrition and total power (cannot fall below zero)."),
-        lore: Some(Borrowed("The huge Imperial officers corps, with its high rate of turnover, is ripe with competitiveness and ambition. Advancement comes at the expense of another's career.")),
         abilities: Borrowed(&[
             Ability::CancelsInterrupt { title: Borrowed("Dark Collaboration") },
             Ability::CancelsInterrupt { title: Borrowed("Lone Pilot") },
@@ -22989,7 +22607,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to deploy on your side of table (free if C-3PO on table). After losing any battle: characters, starships and vehicles may be forfeited directly from your hand (for forfeit value) to reduce attrition or battle damage."),
-        lore: Some(Borrowed("Dejarik game uses mythological and real creatures from across the galaxy. The hulking Mantellian savrip is a nasty predator from Ord Mantell.")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 3, yours: true, free_with: Some(Borrowed("C-3PO (See-Threepio)")) },
             Ability::ForfeitsFromHand {
@@ -23044,7 +22661,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your side of table. If you just lost a vehicle, droid, weapon, or device, may stack it here. Once during your deploy phase, you may exchange any one card in hand with one card stacked here. Any cards stacked here are considered 'supporting.'"),
-        lore: Some(Borrowed("Mos Eisley was built around wreckage of the colony ship Dowager Queen. The wreck remains as a monument where residents leave junk for Jawa scavengers.")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 0, yours: true, free_with: None },
             Ability::StacksJustLost {
@@ -23106,7 +22722,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 3 Force to deploy on any exterior Tatooine site (free at Beggar's Canyon). You may use any amount of Force in the opponent's Force Pile during your turns. However, if you use more than 1 of the opponent's Force in a turn, Beggar is lost."),
-        lore: Some(Borrowed("Many Mos Eisley citizens, once swindled and robbed, become destitute. Unable to afford off-planet passage, they live in the streets and do odd jobs or beg.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 3,
@@ -23171,7 +22786,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 4 Force to deploy on your side of table. A non-droid character you just lost may be placed here instead of Lost Pile. Holds 1 'patient' at a time. During your deploy phase, may use X Force to bring 'patient' to hand, where X = deploy cost of 'patient.'"),
-        lore: Some(Borrowed("Medical wonder invented centuries ago by the Vratix insectoid species. Gelatinous red bacta is suspended in a synthetic solution to create a healing bacterial medium.")),
         abilities: Borrowed(&[
             Ability::DeploysOnSide { force: 4, yours: true, free_with: None },
             Ability::StacksJustLost {
@@ -23229,7 +22843,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Cause one Rebel Trooper to be immediately lost. OR If a Dark Jedi is present at a battle you have just won, use 1 Force to attempt to choke any opposing character present. Draw destiny. If destiny > target's ability, target is lost."),
-        lore: Some(Borrowed("Darth Vader often used physical means of 'persuasion' to get information. Captain Antilles of Tantive IV chose to die rather than reveal the location of the stolen Death Star plans.")),
         abilities: Borrowed(&[
             Ability::LosesOne {
                 who: Kinds {
@@ -23287,7 +22900,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any location. Whenever you control this location during your control phase but do not Force drain here, opponent generates no Force here on opponent's next turn."),
-        lore: Some(Borrowed("When Vader's forces impose the New Order upon a region, Rebel resources and lifelines are quickly eliminated.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -23351,7 +22963,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on opponent's character alone at Wampa Cave. Character is power = 0 and may not move. May be canceled if opponent has a lightsaber or total ability > 4 present. If character eaten by a creature, cumulatively adds 2 to ferocity."),
-        lore: Some(Borrowed("Freeze dried and ready to serve, a tasty, wholesome Rebel makes a nutritious meal for the whole wampa clan. They're Gr-r-reat!")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -23423,7 +23034,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 4 Force to deploy at any site if opponent is generating at least 3 Force more than you. At that site, adjacent sites and same site as Vader, players activate Force only if they have presence."),
-        lore: Some(Borrowed("Vader's hologram exacts loyalty from his legions.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 4,
@@ -23487,7 +23097,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any Yavin 4 site immediately after winning a battle elsewhere. Target a warrior involved in that battle. Target's power and forfeit are -2 (-3 if Leia) until target reaches this Utinni Effect (which is then canceled)."),
-        lore: Some(Borrowed("Sophisticated communication equipment hidden in the ruins of the extinct Massassi race is used to coordinate forces and to re-call Rebel officers for debriefing and orders.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -23575,7 +23184,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any Tatooine site where you have just won a battle. Target one of your characters not at Tatooine. Upon reaching, target takes mask. While on Tatooine, target's power and forfeit are +2 and has immunity to attrition of exactly 3."),
-        lore: Some(Borrowed("Sand People use a special mask to reclaim exhaled moisture in the hot, harsh environment of Tatooine. Protects by filtering blowing sand and dispersing excess heat.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -23681,7 +23289,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on a Death Star site where a stormtrooper was just lost. Target one of your characters not on Death Star. When target reaches Utinni Effect, relocate to target. Target is now 'disguised:' gains spy skill, power and forfeit +2, and armor = 5."),
-        lore: Some(Borrowed("Luke and Han took the armor suits from fallen stormtroopers and used them as both protection and disguise to penetrate the detention cell block aboard the Death Star.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -23797,7 +23404,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any Death Star site (except docking bay). Target one of your droids (not on Death Star). When target reaches Utinni Effect, 'steal' plans. If target then moves to any Yavin 4 site, draw 3 destiny. Retrieve that much lost Force. Lose Utinni Effect."),
-        lore: Some(Borrowed("'What's so important? What's he carrying?' 'The technical readouts of that battle station. I only hope that when the data is analyzed, a weakness can be found.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -23884,7 +23490,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Kessel. Target one of your smugglers at another system. X = parsec distance between the two systems. When target reaches Kessel, opponent draws destiny. If = 0, starship lost. Otherwise, by returning to first system, 'retrieve' X Lost Force."),
-        lore: Some(Borrowed("Planet Kessel has infamous glitterstim spice mines attracting smugglers and pirates. A 'Kessel run' is a long, dangerous hyper-route they must travel quickly.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -23971,7 +23576,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy at any location. You may move Mig like a character. Target an opponent's character, who may apprehend (cancel) Mig by reaching same location. Until then, during all battles at same and adjacent sites to Mig, opponent's total power is -1."),
-        lore: Some(Borrowed("An Imperial bureaucrat with high security clearance who resigned and fled in remorse after the occupation of his home planet, Ralltiir. Now a fugitive from the ISB.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -24059,7 +23663,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any Yavin 4 site. Target one Imperial. When Imperial reaches target site, 'steal' necklace. Whenever necklace is present during Force drain: add 1 to Force drain and may then pass (for free) to an adjacent site you control (if any), and so on."),
-        lore: Some(Borrowed("Necklace worn by Princess Leia during the awards ceremony after the Battle of Yavin. A powerful artifact in the Alderaanian royal family for dozens of generations.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -24174,7 +23777,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any alien if Cantina, Mos Eisley or Jabba's Sail Barge on table. That alien may not use ability in battles (if Kabe, she also cannot 'steal'). Utinni Effect canceled by moving that alien to one of those sites without 'driving' a vehicle."),
-        lore: Some(Borrowed("Popular beverage served in many cantinas and tapcafes. Has intoxicating effect on many species. Favorite drink of Kabe, Chadra-Fan thief of Mos Eisley.")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -24241,7 +23843,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any Death Star site except Docking Bay 327. Target your spy or leader not on Death Star. When target reaches Utinni Effect, draw destiny. Release that many captives from the Detention Block Corridor. Lose Utinni Effect."),
-        lore: Some(Borrowed("'Aren't you a little short for a stormtrooper?'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -24328,7 +23929,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 1 Force at the beginning of your battle phase to allow any two of your Stormtroopers in the Cantina to battle any one opponent's character (your choice). You may add one battle destiny. No other battles may occur in Cantina this turn."),
-        lore: Some(Borrowed("'Look like somebody's beginning to take an interest in your handiwork.' Imperial stormtroopers coerce local residents to assist them in the apprehension of Rebel scum.")),
         abilities: Borrowed(&[
             Ability::BattlesFew {
                 site: Borrowed("Tatooine: Cantina"),
@@ -24386,7 +23986,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Kessel system (may not be moved). Target one captive and one trooper to escort captive. When targets reach Utinni Effect, retrieve Force equal to captive's forfeit (captive and Utinni Effect lost). If trooper lost en route, captive released."),
-        lore: Some(Borrowed("Captives sent to the Kessel spice mines spend the rest of their lives digging for glitterstim, a spice sold throughout the galaxy by smugglers and crime lords.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -24473,7 +24072,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on Death Star: Trench. Opponent must make maneuver check for starfighters leaving the trench. For each starfighter, owner draws destiny. If destiny + maneuver < 5, starfighter is lost."),
-        lore: Some(Borrowed("'Luke, at that speed will you be able to pull out in time?'")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -24537,7 +24135,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on a captured starship. Your characters present with captured starship may battle opponent's characters aboard it (as if present together at a site). Effect canceled if starship escapes or is stolen."),
-        lore: Some(Borrowed("Stormtroopers blasted through the main airlock of the Tantive IV. The Rebel soldiers' attempt to defend the intrusion was no match for the Empire's superior firepower.")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -24597,7 +24194,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Use 2 Force to deploy on an opponent's droid (except R2-D2 and C-3PO), 1 on your droid. When either player draws a destiny matching the number of characters at same site, droid 'explodes' (all characters present are lost)."),
-        lore: Some(Borrowed("Imperial slicers embed a secret command in a droid's primary performance banks. A predetermined trigger causes a power overload, destroying the droid and anything nearby.")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -24665,7 +24261,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your spy at a site and cross spy to opponent's side. Spy is now Undercover. During your deploy phase, may voluntarily 'break cover' (lose Effect) if at a site. (Immune to Alter.)"),
-        lore: Some(Borrowed("Alliance Intelligence expends considerable resources to infiltrate the Imperial military bureaucracy, but the ISB's security sweeps make these shadowy operations dangerous.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -24722,7 +24317,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your spy at a site and cross spy to opponent's side. Spy is now Undercover. During your deploy phase, may voluntarily 'break cover' (lose Effect) if at a site. (Immune to Alter.)"),
-        lore: Some(Borrowed("The Empire maintains a network of spies attempting to infiltrate the Rebel Alliance or misinform their operatives.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -24779,7 +24373,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During your control phase, target one weapon, device or vehicle at same site as your Undercover spy. Draw destiny. If destiny > target's deploy cost, target is lost (may be stolen instead if spy also a thief). OR Cancel Informant."),
-        lore: Some(Borrowed("Poorly equipped Rebels must rely on clandestine strikes against the massive Imperial military. Computer 'slicing' and system tampering have proven most effective.")),
         abilities: Borrowed(&[
             Ability::DestinyOverCostNearSpy {
                 who: Kinds {
@@ -24834,7 +24427,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your warrior to give that warrior scout skill. That warrior may move as a 'react.' OR Deploy on your scout. When that scout 'reacts,' it is power +2 for remainder of turn. (Immune to Alter.)"),
-        lore: Some(Borrowed("Veteran officer of the Old Republic who retired from active duty after the Clone Wars. Makes a living in the Outer Rim Territories passing on his scouting expertise.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -24891,7 +24483,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your non-thief to give that character thief skill. Once during each of your control phases, may target one device at same site. Draw destiny. If destiny < target's destiny number, it is stolen. OR Deploy on a weapon to prevent theft. (Immune to Alter.)"),
-        lore: Some(Borrowed("A crafty purloiner from Tirac Munda with a heart of gold. Often hired to advise the wealthy on how to protect their own property. Well traveled and skilled in many languages.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -24964,7 +24555,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your non-thief to give that character thief skill. Once during each of your control phases, may target one device at same site. Draw destiny. If destiny < target's destiny number, it is stolen. OR Deploy on a weapon to prevent theft. (Immune to Alter.)"),
-        lore: Some(Borrowed("Petty criminals throughout the galaxy often earn extra money by teaching their trade to initiates. Thievery has become more popular as the Empire tightens its grip.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -25037,7 +24627,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If both players have a character with a weapon present at same site, deploy on that opponent's character during any control phase. Character loses all weapons, is power -1 and may no longer carry weapons. (Immune to Alter.)"),
-        lore: Some(Borrowed("When Dr. Evazan and Ponda Baba confronted Luke in the Cantina, Obi-Wan pointed out, 'This little one isn't worth the effort.' A brawl ensued.")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -25093,7 +24682,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If both players have a character with a weapon present at same site, deploy on that opponent's character during any control phase. Character loses all weapons, is power -1 and may no longer carry weapons. (Immune to Alter.)"),
-        lore: Some(Borrowed("C-3PO's arm was pulled off by attacking Tusken Raiders. 'I don't think I can make it. You go on, Master Luke...I'm done for.'")),
         abilities: Borrowed(&[
             Ability::DeploysOnAny {
                 who: Kinds {
@@ -25149,7 +24737,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("At any time (except during battle), target any or all of your characters at one site to 'transport' (relocate) to any one other site. Draw destiny. Use that much Force to 'transport,' or place Interrupt in Lost Pile."),
-        lore: Some(Borrowed("Four-armed smuggler and pilot for hire. A Morseerian male. Breathes methane. Former fighter pilot. He can take you anywhere for the right price.")),
         abilities: Borrowed(&[Ability::TransportsCharacters]),
         not_implemented: None,
     },
@@ -25192,7 +24779,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("At any time (except during battle), target any or all of your characters at one site to 'transport' (relocate) to any one other site. Draw destiny. Use that much Force to 'transport,' or place Interrupt in Lost Pile."),
-        lore: Some(Borrowed("A Givin pilot who can seal his joints to withstand the vacuum of space. Makes slaving and spike runs to Kala'uun. Has made many special modifications to his ship, the Hinthra.")),
         abilities: Borrowed(&[Ability::TransportsCharacters]),
         not_implemented: None,
     },
@@ -25235,7 +24821,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Strikes at Dune Sea, Jundland Wastes, Beggar's Canyon, Lars' Moisture Farm, Jawa Camp, or Mos Eisley. Target opponent's character present at that site. Draw destiny. Target lost if destiny > ability."),
-        lore: Some(Borrowed("Tatooine's twin suns cause turbulent storms that strike with little or no warning. Strong winds whip rocks through the air with enormous force.")),
         abilities: Borrowed(&[
             Ability::DestinyOverAbilityAt {
                 sites: Borrowed(&[
@@ -25289,7 +24874,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Sell one of your vehicles or droids at Mos Eisley or same site as Wioslea. Draw two destiny (three destiny if vehicle is Luke's X-34 Landspeeder). The total is the 'offer,' which you must accept. Activate that much Force; then vehicle or droid is lost."),
-        lore: Some(Borrowed("Spacesport Speeders buys, trades and sells floater. Wioslea is known as a shrewd bargainer. Luke got 2,000 credits for his X-24 speeder.")),
         abilities: Borrowed(&[
             Ability::Sells {
                 at: Borrowed("Tatooine: Mos Eisley"),
@@ -25348,7 +24932,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Luke and Leia are in a battle together, you may add two battle destiny OR Cancel Imperial Barrier or Wrong Turn or Retract The Bridge."),
-        lore: Some(Borrowed("Luke and Leia escaped to an unused portion of the Death Star, evading security checkpoints. At a retracted bridge, they swung across on a grappling line through enemy fire.")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -25401,7 +24984,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Cancel I'm On The Leader. (Immune to Sense.) OR Use 1 Force during an Attack Run. Move one TIE in Death Star: Trench (your choice) to Death Star system for free. Add 1 to total of Attack Run if lead starfighter has matching pilot aboard."),
-        lore: Some(Borrowed("'Now let's blow this thing and go home!'")),
         abilities: Borrowed(&[
             Ability::CancelsInterrupt { title: Borrowed("I'm On The Leader") },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("(Immune to Sense.)") },
@@ -25451,7 +25033,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During any battle involving both Vader and Obi-Wan, you may add one battle destiny. OR Destroy (cancel) either: Return Of A Jedi, Jedi Lightsaber, Jedi Presence, or Old Ben."),
-        lore: Some(Borrowed("'You should not have come back.'")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -25503,7 +25084,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("USED: Cancel Wookiee Roar or Han's Back or Life Debt. LOST: If Han and Chewie are in a battle together, draw two destiny. Subtract total from opponent's attrition and total power (cannot fall below zero)."),
-        lore: Some(Borrowed("'All right, don't lose your temper.' Hoth hath no fury like a Wookiee scorned.")),
         abilities: Borrowed(&[
             Ability::CancelsInterrupt { title: Borrowed("Wookiee Roar") },
             Ability::Inert { reason: InertReason::NamesAbsentCards, text: Borrowed("Han's Back or Life Debt") },
@@ -25570,7 +25150,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("USED: Cancel Solo Han or Warrior's Courage or I Know. LOST: If Han and Leia are in a battle together, draw two destiny. Subtract that amount from opponent's attrition and total power (cannot fall below zero)."),
-        lore: Some(Borrowed("'But you didn't see us alone in the south passage. She expressed her true feelings for me.' 'My...Why you stuck-up, half-witted, scruffy-looking NERF HERDER!'")),
         abilities: Borrowed(&[
             Ability::CancelsInterrupt { title: Borrowed("Solo Han") },
             Ability::CancelsInterrupt { title: Borrowed("Warrior's Courage") },
@@ -25621,7 +25200,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During a battle at a holosite, add one battle destiny. OR Target an opponent's character of ability < 5 present with your Wookiee that just participated in a battle you lost; character is Disarmed (power -1 and may no longer carry weapons). Stack on that character."),
-        lore: Some(Borrowed("'It's not wise to upset a Wookiee.' 'But sir, nobody worries about upsetting a droid.' 'That's cause a droid don't pull people's arms out of their sockets when they lose.'")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NoBattlesAtHolosites,
@@ -25681,7 +25259,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your character with ability > 2 and a lightsaber. That character is power +3 in battles or may add 1 to Force drain where present. Effect is lost if character loses lightsaber."),
-        lore: Some(Borrowed("A Jedi learns not only to wield a lightsaber, but how to channel the Force to increase skill and control the lightsaber's damage.")),
         abilities: Borrowed(&[
             Ability::Device {
                 mount: Mount::Character {
@@ -25756,7 +25333,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Cancel Lightsaber Proficiency. OR Target a character with ability < 4 using a lightsaber in a battle or a Force drain. Draw destiny. Target lost if destiny > ability. Lightsaber lost if destiny = ability."),
-        lore: Some(Borrowed("'Ah...Uh...'")),
         abilities: Borrowed(&[
             Ability::CancelsEffect { title: Borrowed("Lightsaber Proficiency"), lost: false },
             Ability::LosesWeaponUser { characteristic: Borrowed("lightsaber"), ability_under: 4 },
@@ -25802,7 +25378,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If Obi-Wan is at a site you control, he may apply any amount of his ability toward drawing a battle destiny at any other location. Ability he uses this way cannot be used again this turn. OR One Rebel may move as a 'react' to an adjacent battle site."),
-        lore: Some(Borrowed("Leia sent a hologram plea, 'General Kenobi, years ago you served my father in the Clone Wars. Now he begs you to help him in his struggle against the Empire.'")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,
@@ -25860,7 +25435,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During a battle, target opponent's starship present with two (or more) of your starship weapons. Add all weapon destiny draws together. Apply that total separately for each weapon in an order of your choosing."),
-        lore: Some(Borrowed("Efficient cooperation allowed the Rebels to coordinate the attack of their small starfighters effectively at the Battle of Yavin.")),
         abilities: Borrowed(&[
             Ability::FiresTogether {
                 targets: Kinds {
@@ -25915,7 +25489,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("During a battle, target opponent's character or vehicle present with two (or more) of your weapons. Add all weapon destiny draws together. Apply that total separately for each weapon in an order of your choosing."),
-        lore: Some(Borrowed("'Only Imperial stormtroopers are so precise.'")),
         abilities: Borrowed(&[
             Ability::FiresTogether {
                 targets: Kinds {
@@ -25970,7 +25543,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any site. May be moved with two warriors for 1 additional Force. Your warrior present may target a starfighter (use 5 as defense value), character, creature or vehicle using 2 Force. Draw destiny. Target hit if destiny +1 > defense value."),
-        lore: Some(Borrowed("Massive infantry weapon powerful enough to damage even starfighters.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Site { exterior_planet: false, rebel_base: false, names: Borrowed(&[]) },
@@ -26052,7 +25624,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on any exterior planet site. Your warrior present may target a creature, character or vehicle at same or adjacent site using 2 Force. Draw destiny. Add 2 if targeting a creature or character. Target hit if total destiny > defense value."),
-        lore: Some(Borrowed("Modified Golan Arms DForfeit: 9 anti-infantry battery. Proton-shielded control cylinder capped by one or more rotating turret-mounted laser cannons.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Site { exterior_planet: true, rebel_base: false, names: Borrowed(&[]) },
@@ -26131,7 +25702,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on an exterior planet site. Your warrior present may target a vehicle at same or adjacent site using 2 Force. Draw destiny. Target crashes if destiny +2 > armor. Target hit if destiny +1 > maneuver."),
-        lore: Some(Borrowed("Atgar 1.4 FD P-tower anti-vehicle cannon. Adapted to operate with minimal performance loss in the extremes of a cold environment.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Site { exterior_planet: true, rebel_base: false, names: Borrowed(&[]) },
@@ -26207,7 +25777,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on a site. May be moved by two warriors for 1 additional Force. Your warrior present may target up to two characters or two creatures at same or adjacent site using 2 Force. Draw two destiny. Target(s) hit if total destiny > total defense value."),
-        lore: Some(Borrowed("Merr-Sonn Mark II repeating blaster. Accepts power cells from a very wide variety of sources, a benefit for Rebels accustomed to scavenging for supplies.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Site { exterior_planet: false, rebel_base: false, names: Borrowed(&[]) },
@@ -26284,7 +25853,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("If you have a piloted AT-AT present at a site, target opponent's artillery weapon at same or adjacent exterior site. Draw destiny. Target lost if destiny +1 > forfeit. Also, one opponent's character at same site as target (random selection) lost if destiny +1 > 6."),
-        lore: Some(Borrowed("Before an AT-AT's troops can disembark to engage the enemy, the walker must first destroy the Rebel traitors' defensive emplacements.")),
         abilities: Borrowed(&[
             Ability::BarragesArtillery {
                 walkers: Kinds {
@@ -26340,7 +25908,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on an exterior Rebel Base site. During a battle at related system, may target a capital starship there using 2 Force. Draw destiny. If destiny +3 > armor, all starship weapons aboard target are lost, power = 0 and hyperspeed = 0."),
-        lore: Some(Borrowed("KDY v-150 surface-to-space heavy ion cannon. The most powerful ground-based weapon in the Rebel arsenal. Reserved for strategic installations due to limited supply.")),
         abilities: Borrowed(&[
             Ability::Weapon {
                 mount: Mount::Site { exterior_planet: true, rebel_base: true, names: Borrowed(&[]) },
@@ -26416,7 +25983,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Select one site under 'nighttime conditions.' Target every character there (except droids) and draw one destiny each. If destiny > ability, character 'sleeps' (power, forfeit and ability = 0, 'game text' unusable) until the end of your next turn."),
-        lore: Some(Borrowed("After surviving Tarkin's extortion, kidnapping, threats of execution and the assault of the Interrogator droid, Princess Leia was asleep when her rescuers came.")),
         abilities: Borrowed(&[
             Ability::DeploysOnLocation {
                 force: 0,
@@ -26480,7 +26046,6 @@ pub static DEFS: [CardDef; 435] = [
         matching: Borrowed(&[]),
         location: None,
         text: Borrowed("Deploy on your Probe Droid. Adds 2 to X for that droid. OR Use 1 Force to deploy on one of your other droids. When at a site you control, once during each of your control phases, you may peek at one card randomly selected from opponent's hand."),
-        lore: Some(Borrowed("A probe droid encodes and scrambles messages before using its telescoping antennae to transmit information through hyperspace.")),
         abilities: Borrowed(&[
             Ability::Inert {
                 reason: InertReason::NamesAbsentCards,

@@ -5,6 +5,7 @@
 use super::Catalog;
 use crate::rules::swccg::model::def::{Ability, CardDef, CardType, Class};
 use serde::Deserialize;
+use serde_json::{Map, Value};
 use std::collections::HashSet;
 use std::fmt;
 
@@ -52,21 +53,33 @@ struct DataFile {
     game: String,
     #[allow(dead_code)]
     sources: String,
-    cards: Vec<CardDef>,
+    cards: Vec<Map<String, Value>>,
 }
 
 /// Parses and validates a data file given as (name, text).
 pub fn parse(file: (&str, &str)) -> Result<Catalog, CatalogError> {
-    let data: DataFile = serde_json::from_str(file.1)
-        .map_err(|e| CatalogError::Parse { file: file.0.to_string(), message: e.to_string() })?;
+    let fault = |e: serde_json::Error| CatalogError::Parse { file: file.0.to_string(), message: e.to_string() };
+    let data: DataFile = serde_json::from_str(file.1).map_err(fault)?;
+    let mut cards = Vec::with_capacity(data.cards.len());
+    for mut card in data.cards {
+        // The printed lore stays in the data file, the source, but not in the catalog: no rule
+        // reads it (what it says that the rules need is a fact of its own, such as [E1]'s
+        // `enclosed` and [O7]'s gunner characteristic), and the page would carry about 20 KB
+        // gzip of it.
+        if !matches!(card.remove("lore"), None | Some(Value::Null | Value::String(_))) {
+            let id = card.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
+            return Err(CatalogError::Invalid { id, problem: "its lore is not text" });
+        }
+        cards.push(serde_json::from_value::<CardDef>(Value::Object(card)).map_err(fault)?);
+    }
     let mut seen = HashSet::new();
-    for def in &data.cards {
+    for def in &cards {
         if !seen.insert(&*def.id) {
             return Err(CatalogError::DuplicateId(def.id.to_string()));
         }
         validate(def)?;
     }
-    Ok(Catalog::owned(data.cards))
+    Ok(Catalog::owned(cards))
 }
 
 fn validate(def: &CardDef) -> Result<(), CatalogError> {
@@ -130,4 +143,21 @@ fn validate(def: &CardDef) -> Result<(), CatalogError> {
         return problem("only locations have location facts");
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lore_is_read_as_text_and_left_out_of_the_catalog() {
+        let file =
+            |lore: &str| format!(r#"{{"game": "swccg", "sources": "", "cards": [{{"id": "9_1", "lore": {lore}}}]}}"#);
+        let refused = parse(("bad.json", &file("5"))).map(|_| ());
+        assert_eq!(refused, Err(CatalogError::Invalid { id: "9_1".into(), problem: "its lore is not text" }));
+        // Text is taken out before the definition is read: what fails then is a missing field, never
+        // the lore as a field the definition does not know.
+        let read = parse(("good.json", &file(r#""Enclosed.""#))).map(|_| ());
+        assert!(matches!(read, Err(CatalogError::Parse { ref message, .. }) if !message.contains("lore")), "{read:?}");
+    }
 }

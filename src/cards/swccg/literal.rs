@@ -13,7 +13,7 @@ literal_struct! {
     CardDef {
         id, side, title, unique, restricted, card_type, subtype, class, model, destiny, deploy, power, ability, armor, maneuver,
         hyperspeed, landspeed, forfeit, icons, characteristics, extra_text, permanent_pilot, capacity, enclosed,
-        ship_docking, no_hyperdrive, matching, location, text, lore, abilities, not_implemented,
+        ship_docking, no_hyperdrive, matching, location, text, abilities, not_implemented,
     }
     PermanentPilot { ability }
     Capacity { pilots, passengers, pilots_or_passengers, drivers, astromechs, vehicles, ties, starfighters }

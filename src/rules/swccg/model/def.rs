@@ -514,8 +514,6 @@ pub struct CardDef {
     pub location: Option<LocationDef>,
     /// The printed game text.
     pub text: Cow<'static, str>,
-    #[cfg_attr(feature = "catalog-json", serde(default))]
-    pub lore: Option<Cow<'static, str>>,
     pub abilities: Cow<'static, [Ability]>,
     /// What of the printed text Hangar does not play yet (the sentences, as printed), when it
     /// does not play all of it: a deck holding the card is refused ([`crate::rules::swccg::setup::decks`]),
