@@ -218,7 +218,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_003"),
@@ -355,7 +354,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_006"),
@@ -402,7 +400,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_008"),
@@ -453,9 +450,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Official-API wording (third-party review list and PHP simulator header) reads 'It costs 1 resource less.' and '...costs 1 resource less. (This includes Piloting costs.)'; swu-db omits 'resource'."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_009"),
@@ -495,7 +489,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_011"),
@@ -633,7 +626,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_012"),
@@ -684,7 +676,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_013"),
@@ -810,9 +801,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("His Epic Action deploys him only as a unit; his leader-side Action flips him and attaches him as an upgrade (not a deploy)."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_015"),
@@ -856,7 +844,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_017"),
@@ -946,7 +933,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_018"),
@@ -1118,7 +1104,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_034"),
@@ -1154,7 +1139,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_035"),
@@ -1237,7 +1221,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_036"),
@@ -1273,7 +1256,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_045"),
@@ -1309,7 +1291,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_046"),
@@ -1355,7 +1336,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_048"),
@@ -1400,7 +1380,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_049"),
@@ -1436,9 +1415,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Besides Piloting, she can attach herself to a friendly Vehicle instead of being defeated."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_057"),
@@ -1518,7 +1494,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_058"),
@@ -1554,7 +1529,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_066"),
@@ -1590,7 +1564,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_083"),
@@ -1678,9 +1651,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("No Piloting keyword; it becomes an upgrade only through its When Played ability. Official-API wording reads 'You may pay 3 resources'."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_084"),
@@ -1718,7 +1688,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_086"),
@@ -1754,9 +1723,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Errata (official rules notes, quoted by a third-party JTL review list): 'When played as an upgrade: You may give an Experience token to a unit other than the attached unit.'"),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_093"),
@@ -1796,7 +1762,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_094"),
@@ -1832,7 +1797,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[Borrowed("Source text starts the last sentence with a lower-case 'if'; capitalised here.")]),
     },
     CardDef {
         id: Borrowed("JTL_098"),
@@ -1884,7 +1848,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_100"),
@@ -1965,9 +1928,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("subtitle corrected from the source's \"One Hell of a a Pilot\" to \"One Hell of a Pilot\""),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_103"),
@@ -2003,7 +1963,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_108"),
@@ -2039,7 +1998,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_109"),
@@ -2075,7 +2033,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_139"),
@@ -2128,7 +2085,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_141"),
@@ -2164,7 +2120,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_142"),
@@ -2287,7 +2242,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_145"),
@@ -2370,7 +2324,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_148"),
@@ -2450,7 +2403,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_150"),
@@ -2490,7 +2442,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[Borrowed("Pilot text also gives +0/+1 if the attached unit is a Transport.")]),
     },
     CardDef {
         id: Borrowed("JTL_159"),
@@ -2526,7 +2477,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_187"),
@@ -2572,7 +2522,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_189"),
@@ -2696,7 +2645,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_196"),
@@ -2732,7 +2680,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_197"),
@@ -2772,7 +2719,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_203"),
@@ -2858,7 +2804,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_210"),
@@ -2982,7 +2927,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_211"),
@@ -3018,7 +2962,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_213"),
@@ -3098,9 +3041,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("No Piloting keyword; it attaches itself to an ENEMY Vehicle through its own ability. Its upgrade modifiers are negative (-2/-2)."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_215"),
@@ -3138,7 +3078,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_236"),
@@ -3174,9 +3113,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("title corrected from the source's \"indoctrinated Conscript\" to \"Indoctrinated Conscript\""),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_245"),
@@ -3212,9 +3148,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Can be played with Piloting on a Vehicle that already has a Pilot; the extra-Pilot allowance it grants is additive with the Millennium Falcon's (official rules note)."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_246"),
@@ -3250,7 +3183,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_255"),
@@ -3286,7 +3218,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_020"),
@@ -3322,7 +3253,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_022"),
@@ -3358,7 +3288,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_033"),
@@ -3394,7 +3323,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_050"),
@@ -3475,9 +3403,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Not a Piloting card: it becomes an upgrade only through its own Action, and only on The Ghost. The publisher data gives it no upgrade modifiers (0/0); the +3/+3 comes from its text. The text box starts with 'Grit' in both swu-db and the official-API text; forceteki applies Grit to the attached unit. Whether Phantom II has Grit while it is a unit is not verified."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_053"),
@@ -3552,7 +3477,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[Borrowed("Also: each other friendly Spectre unit gains this unit's keywords.")]),
     },
     CardDef {
         id: Borrowed("JTL_068"),
@@ -3588,7 +3512,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_081"),
@@ -3624,7 +3547,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_082"),
@@ -3662,7 +3584,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_095"),
@@ -3698,7 +3619,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_101"),
@@ -3737,7 +3657,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_239"),
@@ -3817,7 +3736,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_247"),
@@ -3853,7 +3771,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_248"),
@@ -3889,7 +3806,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_249"),
@@ -3928,9 +3844,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("No Ambush. One third-party engine cited in swu.md gave it Ambush; neither swu-db nor the official-API text (third-party review list) has it."),
-        ]),
     },
     CardDef {
         id: Borrowed("SOR_044"),
@@ -3966,7 +3879,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("SOR_093"),
@@ -4014,7 +3926,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("SOR_114"),
@@ -4050,7 +3961,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("SOR_141"),
@@ -4086,7 +3996,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("SOR_225"),
@@ -4122,7 +4031,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("SOR_232"),
@@ -4158,7 +4066,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("SOR_237"),
@@ -4194,7 +4101,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("SOR_244"),
@@ -4235,7 +4141,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("SHD_042"),
@@ -4271,7 +4176,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("TWI_120"),
@@ -4319,7 +4223,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_T01"),
@@ -4355,9 +4258,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Not in swu-db; every field here comes from Mobyus1-Org/SWUniversity generated.ts (publisher API). Text: the third-party JTL review list lists the TIE Fighter and X-Wing tokens with no text."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_T02"),
@@ -4393,9 +4293,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Not in swu-db; every field here comes from Mobyus1-Org/SWUniversity generated.ts (publisher API). Text: the third-party JTL review list lists the TIE Fighter and X-Wing tokens with no text."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_T03"),
@@ -4431,9 +4328,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Not in swu-db; every field here comes from Mobyus1-Org/SWUniversity generated.ts (publisher API). Text: the third-party JTL review list lists the TIE Fighter and X-Wing tokens with no text."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_T04"),
@@ -4469,10 +4363,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Not in swu-db; every field here comes from Mobyus1-Org/SWUniversity generated.ts (publisher API). Text: the third-party JTL review list lists the TIE Fighter and X-Wing tokens with no text."),
-            Borrowed("Printed token text not found in any source. Rules behaviour (forceteki Shield class): 'Defeat shield to prevent attached unit from taking damage' - the next time the attached unit would be dealt damage, prevent it and defeat this token. Token upgrades that leave play are removed from the game."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_002"),
@@ -4512,7 +4402,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_004"),
@@ -4638,7 +4527,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_005"),
@@ -4686,7 +4574,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_007"),
@@ -4816,7 +4703,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_010"),
@@ -4990,7 +4876,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_014"),
@@ -5035,7 +4920,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_016"),
@@ -5161,7 +5045,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_019"),
@@ -5197,7 +5080,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_021"),
@@ -5233,7 +5115,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_023"),
@@ -5269,7 +5150,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_024"),
@@ -5305,7 +5185,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_025"),
@@ -5341,7 +5220,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_026"),
@@ -5377,7 +5255,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_027"),
@@ -5413,7 +5290,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_028"),
@@ -5453,7 +5329,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_029"),
@@ -5489,7 +5364,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_030"),
@@ -5525,7 +5399,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_031"),
@@ -5561,7 +5434,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_032"),
@@ -5597,7 +5469,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_037"),
@@ -5678,7 +5549,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_038"),
@@ -5758,7 +5628,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_039"),
@@ -5839,7 +5708,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_040"),
@@ -5919,7 +5787,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_041"),
@@ -6042,7 +5909,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_042"),
@@ -6120,7 +5986,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_043"),
@@ -6198,7 +6063,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_044"),
@@ -6278,7 +6142,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_047"),
@@ -6362,7 +6225,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_051"),
@@ -6405,7 +6267,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_052"),
@@ -6441,7 +6302,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_054"),
@@ -6477,7 +6337,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_055"),
@@ -6598,7 +6457,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_056"),
@@ -6712,7 +6570,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_059"),
@@ -6748,7 +6605,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_060"),
@@ -6830,7 +6686,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_061"),
@@ -6866,7 +6721,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_062"),
@@ -6946,7 +6800,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_063"),
@@ -6986,7 +6839,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_064"),
@@ -7022,7 +6874,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_065"),
@@ -7058,7 +6909,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_067"),
@@ -7098,7 +6948,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_069"),
@@ -7134,7 +6983,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_070"),
@@ -7250,7 +7098,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_071"),
@@ -7330,7 +7177,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_072"),
@@ -7410,7 +7256,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_073"),
@@ -7490,9 +7335,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_074"),
@@ -7570,7 +7412,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_075"),
@@ -7648,7 +7489,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_076"),
@@ -7729,7 +7569,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_077"),
@@ -7812,7 +7651,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_078"),
@@ -7890,7 +7728,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_079"),
@@ -7968,7 +7805,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_080"),
@@ -8043,7 +7879,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_085"),
@@ -8121,7 +7956,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_087"),
@@ -8160,7 +7994,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_088"),
@@ -8288,7 +8121,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_089"),
@@ -8365,7 +8197,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_090"),
@@ -8408,7 +8239,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_091"),
@@ -8527,7 +8357,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_092"),
@@ -8573,7 +8402,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_096"),
@@ -8621,7 +8449,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_097"),
@@ -8707,7 +8534,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_099"),
@@ -8743,7 +8569,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_102"),
@@ -8823,7 +8648,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_104"),
@@ -8904,7 +8728,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_105"),
@@ -8940,7 +8763,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_106"),
@@ -9015,7 +8837,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_107"),
@@ -9053,7 +8874,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_110"),
@@ -9089,7 +8909,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_111"),
@@ -9169,7 +8988,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_112"),
@@ -9205,7 +9023,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_113"),
@@ -9241,7 +9058,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_114"),
@@ -9277,7 +9093,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_115"),
@@ -9315,7 +9130,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_116"),
@@ -9359,7 +9173,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_117"),
@@ -9398,7 +9211,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_118"),
@@ -9434,7 +9246,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_119"),
@@ -9474,7 +9285,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_120"),
@@ -9513,9 +9323,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_121"),
@@ -9556,7 +9363,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_122"),
@@ -9675,7 +9481,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_123"),
@@ -9759,7 +9564,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_124"),
@@ -9889,7 +9693,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_125"),
@@ -9971,7 +9774,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_126"),
@@ -10050,7 +9852,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_127"),
@@ -10168,7 +9969,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_128"),
@@ -10206,7 +10006,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_129"),
@@ -10284,7 +10083,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_130"),
@@ -10334,7 +10132,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_131"),
@@ -10451,7 +10248,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_132"),
@@ -10493,7 +10289,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_133"),
@@ -10577,7 +10372,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_134"),
@@ -10663,7 +10457,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_135"),
@@ -10707,7 +10500,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_136"),
@@ -10743,7 +10535,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_137"),
@@ -10782,7 +10573,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_138"),
@@ -10818,7 +10608,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_140"),
@@ -10898,7 +10687,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_143"),
@@ -10937,7 +10725,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_144"),
@@ -11015,7 +10802,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_146"),
@@ -11102,7 +10888,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_147"),
@@ -11188,7 +10973,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_149"),
@@ -11226,7 +11010,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_151"),
@@ -11307,7 +11090,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_152"),
@@ -11352,7 +11134,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_153"),
@@ -11432,7 +11213,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_154"),
@@ -11471,7 +11251,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_155"),
@@ -11522,7 +11301,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_156"),
@@ -11606,7 +11384,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_157"),
@@ -11649,7 +11426,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_158"),
@@ -11695,7 +11471,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_160"),
@@ -11778,7 +11553,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_161"),
@@ -11856,7 +11630,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_162"),
@@ -11894,7 +11667,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_163"),
@@ -11932,7 +11704,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_164"),
@@ -11979,7 +11750,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_165"),
@@ -12015,7 +11785,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_166"),
@@ -12051,7 +11820,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_167"),
@@ -12087,7 +11855,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_168"),
@@ -12168,7 +11935,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_169"),
@@ -12206,7 +11972,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_170"),
@@ -12287,7 +12052,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_171"),
@@ -12323,9 +12087,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_172"),
@@ -12447,9 +12208,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_173"),
@@ -12567,7 +12325,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_174"),
@@ -12732,7 +12489,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_175"),
@@ -12810,7 +12566,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_176"),
@@ -12930,7 +12685,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_177"),
@@ -13014,7 +12768,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_178"),
@@ -13134,7 +12887,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_179"),
@@ -13212,7 +12964,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_180"),
@@ -13290,7 +13041,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_181"),
@@ -13336,7 +13086,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_182"),
@@ -13372,7 +13121,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_183"),
@@ -13410,7 +13158,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_184"),
@@ -13446,7 +13193,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_185"),
@@ -13520,7 +13266,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_186"),
@@ -13568,7 +13313,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_188"),
@@ -13604,7 +13348,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_190"),
@@ -13640,7 +13383,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_191"),
@@ -13721,7 +13463,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_192"),
@@ -13759,9 +13500,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_193"),
@@ -13845,7 +13583,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_194"),
@@ -13966,7 +13703,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_195"),
@@ -14084,7 +13820,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_198"),
@@ -14122,7 +13857,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_199"),
@@ -14206,7 +13940,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_200"),
@@ -14291,7 +14024,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_201"),
@@ -14373,7 +14105,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_202"),
@@ -14459,7 +14190,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_204"),
@@ -14495,7 +14225,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_205"),
@@ -14535,7 +14264,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_206"),
@@ -14616,7 +14344,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_207"),
@@ -14652,7 +14379,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[Effect::DiscardEnemyEvent]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_208"),
@@ -14688,7 +14414,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[Effect::DiscardDecksOddDamage { count: 3 }]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_209"),
@@ -14767,7 +14492,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_212"),
@@ -14803,7 +14527,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_214"),
@@ -14839,7 +14562,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_216"),
@@ -14875,7 +14597,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_217"),
@@ -14959,7 +14680,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_218"),
@@ -15005,7 +14725,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_219"),
@@ -15131,7 +14850,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_220"),
@@ -15211,7 +14929,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_221"),
@@ -15247,7 +14964,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_222"),
@@ -15291,9 +15007,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("swu-db gives arena Ground and the title 'Kimoglia Heavy Fighter'; SWUniversity (cardArena, cardTitle) gives Space and 'Kimogila'; taken from SWUniversity."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_223"),
@@ -15373,7 +15086,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_224"),
@@ -15409,7 +15121,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_225"),
@@ -15445,7 +15156,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_226"),
@@ -15524,7 +15234,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_227"),
@@ -15606,9 +15315,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_228"),
@@ -15732,7 +15438,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_229"),
@@ -15818,7 +15523,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_230"),
@@ -15896,7 +15600,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_231"),
@@ -15980,7 +15683,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_232"),
@@ -16100,7 +15802,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_233"),
@@ -16218,7 +15919,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_234"),
@@ -16254,7 +15954,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[Effect::IndirectDamage { amount: 5, opponent: false, this_way: None }]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_235"),
@@ -16332,7 +16031,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_237"),
@@ -16370,7 +16068,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_238"),
@@ -16411,7 +16108,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_240"),
@@ -16479,7 +16175,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_241"),
@@ -16515,7 +16210,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_242"),
@@ -16704,7 +16398,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_243"),
@@ -16745,7 +16438,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_244"),
@@ -16823,7 +16515,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_250"),
@@ -16969,7 +16660,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_251"),
@@ -17005,7 +16695,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_252"),
@@ -17041,7 +16730,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_253"),
@@ -17160,7 +16848,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_254"),
@@ -17196,7 +16883,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[Effect::CreateTokens { token: Token::XWing, count: 2 }]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_256"),
@@ -17235,7 +16921,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_257"),
@@ -17273,7 +16958,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_258"),
@@ -17309,7 +16993,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_259"),
@@ -17348,9 +17031,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("swu-db gives arena Space; SWUniversity cardArena gives Ground; taken from SWUniversity."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_260"),
@@ -17389,9 +17069,6 @@ pub static DEFS: [CardDef; 276] = [
             event: Borrowed(&[]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[
-            Borrowed("Upgrade modifiers from SWUniversity generated.ts cardUpgradePower/cardUpgradeHp (a card absent there is +0/+0); swu-db has none for JTL upgrades."),
-        ]),
     },
     CardDef {
         id: Borrowed("JTL_261"),
@@ -17522,7 +17199,6 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
     CardDef {
         id: Borrowed("JTL_262"),
@@ -17600,6 +17276,5 @@ pub static DEFS: [CardDef; 276] = [
             ]),
         }),
         not_implemented: Borrowed(&[]),
-        notes: Borrowed(&[]),
     },
 ];

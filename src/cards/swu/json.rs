@@ -110,8 +110,11 @@ struct RawCard {
     cross_check: Option<serde_json::Value>,
     #[serde(default)]
     not_implemented: Vec<Unplayed>,
+    /// The data file's notes (corrections, errata, what is unverified): for its readers, not the
+    /// catalog, which no rule or screen reads them from.
     #[serde(default)]
-    notes: Cow<'static, [Cow<'static, str>]>,
+    #[allow(dead_code)]
+    notes: Vec<String>,
 }
 
 #[derive(Deserialize, Clone, Copy, PartialEq, Eq)]
@@ -266,7 +269,6 @@ fn definition(raw: RawCard, abilities: Option<Abilities>) -> Result<CardDef, Cat
         deployed_upgrade_text: raw.deployed_upgrade_text.unwrap_or_default(),
         abilities,
         not_implemented: raw.not_implemented.into(),
-        notes: raw.notes,
     };
     validate(&def, conditional, raw.pilot_attach.as_deref()).map_err(problem)?;
     Ok(def)

@@ -13,7 +13,7 @@ literal_struct! {
     CardDef {
         id, set, number, title, subtitle, card_type, token, unique, aspects, traits, arena, cost, power, hp,
         upgrade_power, upgrade_hp, piloting, keywords, grants, can_deploy_as_pilot, text, pilot_text, epic_action,
-        deployed_unit_text, deployed_upgrade_text, abilities, not_implemented, notes,
+        deployed_unit_text, deployed_upgrade_text, abilities, not_implemented,
     }
     Piloting { cost, aspects }
     Abilities { unit, upgrade, leader, base, event }

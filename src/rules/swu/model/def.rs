@@ -267,8 +267,6 @@ pub struct CardDef {
     pub abilities: Option<Abilities>,
     /// What of the card's text Hangar does not play yet (empty exactly when `abilities` is set).
     pub not_implemented: Cow<'static, [Unplayed]>,
-    /// Notes the data file carries (corrections, errata, what is unverified).
-    pub notes: Cow<'static, [Cow<'static, str>]>,
 }
 
 impl CardDef {
