@@ -64,13 +64,16 @@ pub fn parse(file: (&str, &str)) -> Result<Catalog, CatalogError> {
     for mut card in data.cards {
         // The printed lore stays in the data file, the source, but not in the catalog: no rule
         // reads it (what it says that the rules need is a fact of its own, such as [E1]'s
-        // `enclosed` and [O7]'s gunner characteristic), and the page would carry about 20 KB
+        // `enclosed` and [O7]'s gunner characteristic), and the page would carry about 26 KB
         // gzip of it.
+        let id = card.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
         if !matches!(card.remove("lore"), None | Some(Value::Null | Value::String(_))) {
-            let id = card.get("id").and_then(Value::as_str).unwrap_or("?").to_string();
             return Err(CatalogError::Invalid { id, problem: "its lore is not text" });
         }
-        cards.push(serde_json::from_value::<CardDef>(Value::Object(card)).map_err(fault)?);
+        let def = serde_json::from_value::<CardDef>(Value::Object(card));
+        cards.push(
+            def.map_err(|e| CatalogError::Parse { file: file.0.to_string(), message: format!("card {id}: {e}") })?,
+        );
     }
     let mut seen = HashSet::new();
     for def in &cards {
@@ -158,6 +161,9 @@ mod tests {
         // Text is taken out before the definition is read: what fails then is a missing field, never
         // the lore as a field the definition does not know.
         let read = parse(("good.json", &file(r#""Enclosed.""#))).map(|_| ());
-        assert!(matches!(read, Err(CatalogError::Parse { ref message, .. }) if !message.contains("lore")), "{read:?}");
+        assert!(
+            matches!(read, Err(CatalogError::Parse { ref message, .. }) if message.starts_with("card 9_1: ") && !message.contains("lore")),
+            "{read:?}"
+        );
     }
 }
