@@ -58,8 +58,8 @@ struct DataFile {
 
 /// Parses and validates a data file given as (name, text).
 pub fn parse(file: (&str, &str)) -> Result<Catalog, CatalogError> {
-    let fault = |e: serde_json::Error| CatalogError::Parse { file: file.0.to_string(), message: e.to_string() };
-    let data: DataFile = serde_json::from_str(file.1).map_err(fault)?;
+    let fault = |message: String| CatalogError::Parse { file: file.0.to_string(), message };
+    let data: DataFile = serde_json::from_str(file.1).map_err(|e| fault(e.to_string()))?;
     let mut cards = Vec::with_capacity(data.cards.len());
     for mut card in data.cards {
         // The printed lore stays in the data file, the source, but not in the catalog: no rule
@@ -71,9 +71,7 @@ pub fn parse(file: (&str, &str)) -> Result<Catalog, CatalogError> {
             return Err(CatalogError::Invalid { id, problem: "its lore is not text" });
         }
         let def = serde_json::from_value::<CardDef>(Value::Object(card));
-        cards.push(
-            def.map_err(|e| CatalogError::Parse { file: file.0.to_string(), message: format!("card {id}: {e}") })?,
-        );
+        cards.push(def.map_err(|e| fault(format!("card {id}: {e}")))?);
     }
     let mut seen = HashSet::new();
     for def in &cards {
