@@ -204,16 +204,7 @@ pub(crate) fn unit_raid(
     upgrades: impl Iterator<Item = CardId> + Clone,
     auras: &[CardId],
 ) -> u8 {
-    if !may_have(state, unit, upgrades.clone(), auras, Keyword::Raid(0)) {
-        return 0;
-    }
-    let mut sum = 0u8;
-    each_unit_keyword(state, unit, upgrades, auras, true, |k| {
-        if let Keyword::Raid(n) = k {
-            sum += n;
-        }
-    });
-    sum
+    added_up(state, unit, upgrades, auras, Keyword::Raid(0), |k| if let Keyword::Raid(n) = k { n } else { 0 })
 }
 
 /// Restore X: "When this unit attacks, heal X damage from your base." Instances add up (Hera's
@@ -233,15 +224,25 @@ pub(crate) fn unit_restore(
     upgrades: impl Iterator<Item = CardId> + Clone,
     auras: &[CardId],
 ) -> u8 {
-    if !may_have(state, unit, upgrades.clone(), auras, Keyword::Restore(0)) {
+    added_up(state, unit, upgrades, auras, Keyword::Restore(0), |k| if let Keyword::Restore(n) = k { n } else { 0 })
+}
+
+/// The instances of a numbered keyword of `kind`'s kind (Raid, Restore) on a unit, their numbers
+/// (`number`: an instance's, 0 for another keyword) added up (`upgrades`, `auras`: as
+/// [`unit_has_keyword`]).
+fn added_up(
+    state: &State,
+    unit: CardId,
+    upgrades: impl Iterator<Item = CardId> + Clone,
+    auras: &[CardId],
+    kind: Keyword,
+    number: impl Fn(Keyword) -> u8,
+) -> u8 {
+    if !may_have(state, unit, upgrades.clone(), auras, kind) {
         return 0;
     }
     let mut sum = 0u8;
-    each_unit_keyword(state, unit, upgrades, auras, true, |k| {
-        if let Keyword::Restore(n) = k {
-            sum += n;
-        }
-    });
+    each_unit_keyword(state, unit, upgrades, auras, true, |k| sum += number(k));
     sum
 }
 
